@@ -1,0 +1,144 @@
+/**
+ * The API's contract: the JSON shapes that the host and the remotes read and send.
+ * The API's TypeBox schemas produce exactly these shapes; browser code imports only types from here.
+ */
+
+/** The one error shape of every 4xx/5xx answer. `message` is written for a person. */
+export interface ApiError {
+  statusCode: number;
+  code: string;
+  message: string;
+}
+
+/** GET /api/conference — the one conference configuration every page reads (BEYOND D12). */
+export interface ConferenceConfig {
+  name: string; // e.g. "Communication Matters 2026"
+  shortName: string; // e.g. "CM2026"
+  year: number;
+  organiser: string;
+  timeZone: string; // IANA, e.g. "Europe/London"
+  contactEmail: string;
+  venueName: string;
+  /** Conference days in order, ISO dates with their weekday names. */
+  days: { date: string; dayName: string }[];
+}
+
+export type SessionStatus = 'active' | 'cancelled';
+
+/** A programme session as the API returns it (derived fields already resolved). */
+export interface Session {
+  id: number;
+  sessionNumber: string | null;
+  track: string | null;
+  title: string;
+  /** Text to show: for Keynote description then abstract; otherwise abstract then description. */
+  description: string | null;
+  abstractContent: string | null;
+  abstractReferences: string | null;
+  abstractNumber: string | null;
+  hasAbstract: boolean;
+  /** Presenters joined with '; ' as the spec's `speaker` string. */
+  speaker: string | null;
+  presenters: string[];
+  /** topic_category, else session_format, else 'General'. */
+  category: string;
+  sessionFormat: string | null;
+  topicCategory: string | null;
+  sessionLevel: string | null;
+  ageGroup: string | null;
+  status: SessionStatus;
+  cancellationNotes: string | null;
+  location: string | null;
+  building: string | null;
+  room: string | null;
+  venueId: number | null;
+  /** ISO date YYYY-MM-DD, or null when TBA. */
+  sessionDate: string | null;
+  /** Weekday name, e.g. "Monday". */
+  day: string | null;
+  /** 'HH:MM' 24h, or null when TBA. */
+  startTime: string | null;
+  /** 'HH:MM' 24h, or null when the session has no end time (45 minutes is assumed where a length is needed). */
+  endTime: string | null;
+  updatedAt: string;
+}
+
+/** GET /api/sessions — every session in programme order (attendee.md §9), duplicates and untitled dropped. */
+export interface SessionList {
+  sessions: Session[];
+  total: number;
+}
+
+/** GET /api/me — who the caller is. Every API answer also sets the anonymous visitor cookie when missing. */
+export interface Me {
+  user: PublicUser | null;
+}
+
+export type Role = 'attendee' | 'admin';
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/** POST /api/auth/sign-in body. */
+export interface SignInBody {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/sign-in answer (200). 401 ApiError 'Invalid credentials' on a wrong email or password. */
+export interface SignInResult {
+  user: PublicUser;
+  /** ISO time at which the session ends unless used again (idle expiry). */
+  expiresAt: string;
+}
+
+/** GET /api/bookmarks — the caller's (visitor's or account's) bookmarked session ids. */
+export interface BookmarkList {
+  sessionIds: number[];
+}
+/** PUT /api/bookmarks/:sessionId adds, DELETE /api/bookmarks/:sessionId removes; both answer BookmarkList. */
+
+/** POST /api/user-actions body. Recorded only for a signed-in user; 204 either way (attendee.md §6). */
+export interface UserActionBody {
+  actionType: 'page_view' | 'bookmark_add' | 'bookmark_remove' | 'agenda_add' | 'agenda_remove' | 'web_vital';
+  actionDetails: Record<string, string | number | boolean | null>;
+  pageUrl: string;
+}
+
+/** GET /api/health */
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'down';
+  checkedAt: string;
+}
+
+export interface Venue {
+  id: number;
+  slug: string;
+  name: string;
+  building: string;
+  description: string;
+  capacity: number;
+  accessibility: string;
+  facilities: string[];
+  location: string;
+  stepFreeRoute: string;
+  lifts: string;
+  toilets: string;
+  hearingLoop: string;
+  quietSpace: string;
+}
+
+export interface Sponsor {
+  id: number;
+  name: string;
+  url: string;
+  /** URL path of the logo, e.g. /api/sponsors/logos/ace-centre.svg */
+  logoUrl: string;
+  /** Three logos show as a background image (attendee.md §3). */
+  logoStyle: 'image' | 'background';
+}
