@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { federatedApp } from '../scripts/rspack/federated-app.mjs';
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default federatedApp({
+  packageDir,
+  name: 'admin',
+  exposes: { './admin-app': './src/admin-app.tsx' },
+});

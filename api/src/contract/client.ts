@@ -1,0 +1,64 @@
+/**
+ * The browser's way to call the API: same-origin JSON requests with the visitor and session cookies,
+ * and every error answer turned into an ApiRequestError that carries the API's message for people.
+ * Browser-safe: no Node imports.
+ */
+import type { ApiError } from './index.js';
+
+export class ApiRequestError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(error: ApiError) {
+    super(error.message);
+    this.name = 'ApiRequestError';
+    this.statusCode = error.statusCode;
+    this.code = error.code;
+  }
+}
+
+/** Where the API lives; same origin unless the page says otherwise. */
+let apiBase = '';
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/$/, '');
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}`, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRequestError({
+      statusCode: 0,
+      code: 'NETWORK_ERROR',
+      message: 'The server could not be reached. Check your connection and try again.',
+    });
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = data as Partial<ApiError> | undefined;
+    throw new ApiRequestError({
+      statusCode: response.status,
+      code: error?.code ?? 'HTTP_ERROR',
+      message: error?.message ?? `The server answered ${response.status}.`,
+    });
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

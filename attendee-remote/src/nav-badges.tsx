@@ -1,0 +1,3 @@
+export function NewsBadge() {
+  return null;
+}

@@ -1,0 +1,92 @@
+// One rspack configuration for the host and both remotes, so the three builds agree on
+// loaders, shared singletons and output conventions. Each package passes what differs.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+/**
+ * The singletons of DESIGN.md: one React, one router, one zustand, one design system (and so one
+ * set of preference, consent and live-region stores), one query client library. Nothing else is shared.
+ */
+function sharedSingletons(packageDir) {
+  const require = createRequire(path.join(packageDir, 'package.json'));
+  const version = (name) => require(`${name}/package.json`).version;
+  const names = ['react', 'react-dom', 'react-router-dom', 'react-router', 'zustand', '@tanstack/react-query'];
+  const shared = {};
+  for (const name of names) {
+    shared[name] = { singleton: true, requiredVersion: `^${version(name)}` };
+  }
+  shared['@cc/design-system'] = { singleton: true, requiredVersion: '^0.1.0' };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir   absolute path of the package being built
+ * @param {string} options.name         federation name (host, attendee, admin)
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {boolean} [options.html]      emit index.html (the host only)
+ * @param {string} [options.publicPath] '/' for the host; remotes use 'auto' so they run from any origin or path
+ */
+export function federatedApp({ packageDir, name, exposes, html = false, publicPath = 'auto' }) {
+  const production = process.env.NODE_ENV !== 'development';
+  const isRemote = Boolean(exposes);
+  return {
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // Absolute, or MF type generation writes to dist/dist (DESIGN.md pitfalls).
+      path: path.join(packageDir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'] },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+        shared: sharedSingletons(packageDir),
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        // Types come from the workspace's TypeScript project references, not generated @mf-types.
+        dts: false,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      ...(html
+        ? [new rspack.HtmlRspackPlugin({ template: path.join(packageDir, 'src/index.html'), inject: 'body' })]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
