@@ -1,0 +1,12 @@
+import type { ConferenceConfig } from '@cc/api/contract';
+import { apiRequest } from '@cc/api/client';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /api/conference: the one conference configuration (BEYOND D12); the login form needs its contact. */
+export function getConference(): Promise<ConferenceConfig> {
+  return apiRequest<ConferenceConfig>('GET', '/api/conference');
+}
+
+export function useConference() {
+  return useQuery({ queryKey: ['conference'], queryFn: getConference, staleTime: 60 * 60_000 });
+}

@@ -1,0 +1,36 @@
+import type { SignInBody, SignInResult } from '@cc/api/contract';
+import { apiRequest } from '@cc/api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AuthSession, sessionQueryKey } from './get-session';
+import { signOut } from './sign-out';
+
+/** The signed-in user is not an admin: they have been signed out again. */
+export class NotAdminError extends Error {
+  override readonly name = 'NotAdminError';
+}
+
+/** POST /api/auth/sign-in; 401 'Invalid credentials', 429 when rate limited, 400 for blanks. */
+export function signIn(body: SignInBody): Promise<SignInResult> {
+  return apiRequest<SignInResult>('POST', '/api/auth/sign-in', body);
+}
+
+/** Signs in and keeps the session only when the account is an admin's (admin.md §6). */
+async function signInAsAdmin(body: SignInBody): Promise<SignInResult> {
+  const result = await signIn(body);
+  if (result.user.role !== 'admin') {
+    await signOut().catch(() => undefined);
+    throw new NotAdminError();
+  }
+  return result;
+}
+
+export function useSignIn({ onSuccess }: { onSuccess?: (result: SignInResult) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signInAsAdmin,
+    onSuccess: (result) => {
+      queryClient.setQueryData<AuthSession>(sessionQueryKey, { user: result.user, expiresAt: result.expiresAt });
+      onSuccess?.(result);
+    },
+  });
+}

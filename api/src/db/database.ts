@@ -1,0 +1,57 @@
+/**
+ * The kysely factory: PostgreSQL through pg when a URL is given, embedded PGlite otherwise.
+ * Both run the same queries and migrations.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** dataDir null → in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+function plugins() {
+  // Nested keys of jsonb values (action details, audit snapshots) are data, not column names.
+  return [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
+}
+
+function createPgPool(url: string): pg.Pool {
+  // Dates stay 'YYYY-MM-DD' (a JS Date would shift with the server's time zone); counts become numbers.
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === DATE_OID) return (value: string) => value;
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return format ? pg.types.getTypeParser(oid, format) : pg.types.getTypeParser(oid);
+  }) as typeof pg.types.getTypeParser;
+  return new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } });
+}
+
+export async function createDatabase(target: DatabaseTarget): Promise<Db> {
+  if (target.kind === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPgPool(target.url) }),
+      plugins: plugins(),
+    });
+  }
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    parsers: { [DATE_OID]: (value: string) => value },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: plugins() });
+}
+
+/** Where config says the database is. */
+export function databaseTarget(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` };
+}

@@ -1,0 +1,274 @@
+/**
+ * Database types for kysely. Property names are camelCase; CamelCasePlugin maps them to the
+ * snake_case columns of the migrations. Keep in step with db/migrations/.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type JsonPrimitive = string | number | boolean | null;
+export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
+/** jsonb: read as parsed JSON; always written as a JSON string, because pg would turn a JS array into a PG array. */
+type Json = ColumnType<JsonValue, string, string>;
+type NullableJson = ColumnType<JsonValue | null, string | null | undefined, string | null>;
+
+export type SessionStatus = 'active' | 'cancelled';
+export type Role = 'attendee' | 'admin';
+export type AnnouncementPriority = 'normal' | 'important' | 'urgent';
+export type AnnouncementCategory =
+  | 'general'
+  | 'schedule'
+  | 'venue'
+  | 'technical'
+  | 'catering'
+  | 'transport'
+  | 'session_update';
+export type QuestionStatus = 'pending' | 'approved' | 'rejected' | 'answered';
+export type PresenterUrlStatus = 'pending' | 'approved' | 'rejected';
+export type LogoStyle = 'image' | 'background';
+export type DeviceType = 'tablet' | 'mobile' | 'desktop';
+
+export interface VenuesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  building: string;
+  description: string;
+  capacity: number;
+  accessibility: string;
+  facilities: string[];
+  location: string;
+  stepFreeRoute: string;
+  lifts: string;
+  toilets: string;
+  hearingLoop: string;
+  quietSpace: string;
+  sortOrder: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  sessionNumber: string | null;
+  track: string | null;
+  title: string;
+  description: string | null;
+  abstractContent: string | null;
+  abstractReferences: string | null;
+  abstractNumber: string | null;
+  hasAbstract: Generated<boolean>;
+  presenters: Generated<string[]>;
+  sessionFormat: string | null;
+  topicCategory: string | null;
+  sessionLevel: string | null;
+  ageGroup: string | null;
+  status: Generated<SessionStatus>;
+  cancellationNotes: string | null;
+  location: string | null;
+  building: string | null;
+  room: string | null;
+  venueId: number | null;
+  /** date, read as 'YYYY-MM-DD' (the date parser is turned off in db/database.ts). */
+  sessionDate: string | null;
+  /** time, written 'HH:MM', read 'HH:MM:SS'. */
+  startTime: string | null;
+  endTime: string | null;
+  /** Bumped on every admin change; lets editors detect concurrent edits. */
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Stored lower-case; unique on lower(email). */
+  email: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  isActive: Generated<boolean>;
+  isProtected: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface AuthSessionsTable {
+  /** sha256 of the cookie token, hex. The token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  createdAt: CreatedAt;
+  lastUsedAt: CreatedAt;
+  /** Absolute expiry; idle expiry is lastUsedAt + 8 h. */
+  expiresAt: Timestamp;
+}
+
+export interface VisitorsTable {
+  id: Generated<string>;
+  createdAt: CreatedAt;
+  mergedIntoUserId: string | null;
+}
+
+/** Owner columns: exactly one of visitorId / userId is set (a CHECK in the database). */
+interface Owned {
+  visitorId: string | null;
+  userId: string | null;
+}
+
+export interface BookmarksTable extends Owned {
+  id: Generated<number>;
+  sessionId: number;
+  createdAt: CreatedAt;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  summary: string | null;
+  content: string;
+  priority: Generated<AnnouncementPriority>;
+  category: Generated<AnnouncementCategory>;
+  actionUrl: string | null;
+  actionText: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface AnnouncementReadsTable extends Owned {
+  id: Generated<number>;
+  announcementId: number;
+  readAt: CreatedAt;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  text: string;
+  sessionId: number | null;
+  name: string | null;
+  email: string | null;
+  anonymous: Generated<boolean>;
+  status: Generated<QuestionStatus>;
+  response: string | null;
+  /** Name shown with the answer; null is shown as 'Conference Team'. */
+  respondedBy: string | null;
+  responderUserId: string | null;
+  respondedAt: NullableTimestamp;
+  moderationNotes: string | null;
+  authorVisitorId: string | null;
+  authorUserId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface QuestionVotesTable extends Owned {
+  id: Generated<number>;
+  questionId: number;
+  createdAt: CreatedAt;
+}
+
+export interface PresenterUrlsTable {
+  id: Generated<number>;
+  sessionId: number;
+  presenterName: string;
+  presenterEmail: string;
+  url: string;
+  description: string | null;
+  status: Generated<PresenterUrlStatus>;
+  moderatedBy: string | null;
+  moderatedAt: NullableTimestamp;
+  moderationNotes: string | null;
+  submittedByVisitorId: string | null;
+  submittedByUserId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface SponsorsTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  logoFile: string;
+  logoStyle: Generated<LogoStyle>;
+  sortOrder: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface SponsorAdvertsTable {
+  id: Generated<number>;
+  /** Name of the stored file, generated by the server. */
+  fileName: string;
+  contentType: string;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  key: string;
+  value: Json;
+  updatedAt: CreatedAt;
+}
+
+export interface UserActionsTable {
+  id: Generated<number>;
+  userId: string;
+  actionType: string;
+  actionDetails: Json;
+  pageUrl: string;
+  userAgent: string | null;
+  deviceType: DeviceType;
+  /** The browser-session id, or 'anonymous'. */
+  sessionId: string;
+  createdAt: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorUserId: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: NullableJson;
+  after: NullableJson;
+  createdAt: CreatedAt;
+}
+
+export interface SignInFailuresTable {
+  /** 'account:<email>' or 'ip:<address>'. */
+  key: string;
+  count: number;
+  lastFailedAt: Timestamp;
+  lockedUntil: NullableTimestamp;
+}
+
+export interface Database {
+  venues: VenuesTable;
+  sessions: SessionsTable;
+  users: UsersTable;
+  authSessions: AuthSessionsTable;
+  visitors: VisitorsTable;
+  bookmarks: BookmarksTable;
+  announcements: AnnouncementsTable;
+  announcementReads: AnnouncementReadsTable;
+  questions: QuestionsTable;
+  questionVotes: QuestionVotesTable;
+  presenterUrls: PresenterUrlsTable;
+  sponsors: SponsorsTable;
+  sponsorAdverts: SponsorAdvertsTable;
+  settings: SettingsTable;
+  userActions: UserActionsTable;
+  auditLog: AuditLogTable;
+  signInFailures: SignInFailuresTable;
+}
+
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;
+export type VenueRow = Selectable<VenuesTable>;
+export type SponsorRow = Selectable<SponsorsTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,43 @@
+/** TypeBox building blocks shared by every module. */
+import { type TSchema, Type } from 'typebox';
+
+/** contract ApiError: the one error shape of every 4xx/5xx answer. */
+export const ApiErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    code: Type.String(),
+    message: Type.String(),
+  },
+  { description: 'Every error answer. `message` is written for a person.' },
+);
+
+/** A string enum as `{type: 'string', enum}`; reads better in OpenAPI and in validation messages than anyOf/const. */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+const ErrorRef = ApiErrorSchema;
+
+/**
+ * Response schemas for a route: its success shapes plus the error statuses it can answer, and the
+ * 4xx/5xx catch-alls so that every error (validation, rate limit, 5xx) is serialised as ApiError.
+ */
+export function withErrors<R extends Record<number, TSchema>>(success: R, ...errorStatuses: number[]) {
+  const errors: Record<string, typeof ErrorRef> = {};
+  for (const status of errorStatuses) errors[status] = ErrorRef;
+  return { ...success, ...errors, '4xx': ErrorRef, '5xx': ErrorRef } as R & {
+    '4xx': typeof ErrorRef;
+    '5xx': typeof ErrorRef;
+  };
+}
+
+/** For 204 answers. */
+export const NoContent = Type.Null({ description: 'No content' });
+
+/** Compile-time check that a TypeBox schema produces exactly a contract type. */
+export type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+export type Assert<T extends true> = T;

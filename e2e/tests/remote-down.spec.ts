@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+// A remote whose files cannot be fetched: the shell must say so within 10 s, keep the rest working,
+// and load it for real when Retry is pressed after the remote is back.
+test.describe('A remote that is down', () => {
+  test('the attendee pages fail alone, with a message and a Retry that works', async ({ page }) => {
+    test.setTimeout(45_000);
+    let down = true;
+    await page.route('**/remotes/attendee/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/programme');
+
+    const message = page.getByText(/attendee pages could not be loaded/i);
+    await expect(message).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // The admin remote still works in the same shell.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programme' }).isVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    await page.goto('/programme');
+    await expect(message).toBeVisible({ timeout: 10_000 });
+    down = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference Programme' })).toBeVisible();
+  });
+
+  test('a remote that never answers is given up on within 10 s', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.route('**/remotes/admin/mf-manifest.json', () => {
+      // Never fulfilled: the request hangs like a dead server.
+    });
+    const started = Date.now();
+    await page.goto('/admin');
+    await expect(page.getByText(/admin area could not be loaded/i)).toBeVisible({ timeout: 12_000 });
+    expect(Date.now() - started).toBeLessThan(12_000);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programme' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference Programme' })).toBeVisible();
+  });
+});

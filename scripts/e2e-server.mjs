@@ -1,0 +1,54 @@
+// The app as the browser tests see it: the real API serving the built host and remotes, on a
+// database of its own that starts empty (so it migrates and seeds), removed again afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib/workspace.mjs';
+
+export const E2E_ADMIN = { email: 'admin@conference.test', password: 'e2e-admin-password-2027' };
+
+const env = {
+  ...process.env,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
+env.DATA_DIR = dataDir;
+let cleanup = async () => {};
+
+if (process.env.DATABASE_URL) {
+  const require = createRequire(path.join(root, 'api/package.json'));
+  const { Client } = require('pg');
+  const name = `cc_e2e_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+const tsx = path.join(root, 'api/node_modules/.bin/tsx');
+const api = spawn(tsx, ['src/server.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit', env });
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  api.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+api.on('exit', async (code) => {
+  await cleanup().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

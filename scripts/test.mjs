@@ -1,0 +1,87 @@
+// `npm test`: every check the project has, in order of cost: lint and format, types, unit and API
+// tests (vitest; against PostgreSQL when DATABASE_URL is set), production builds, then the browser
+// tests (Playwright in Debian chromium against the whole running app). Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildFrontEnds, ensureInstalled, pnpm, root } from './lib/workspace.mjs';
+
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+async function step(name, action) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await action();
+  console.log(`--- ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) failedSteps.push(name);
+  return code;
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return 0;
+  if (process.getuid?.() !== 0) {
+    console.error('Debian chromium is missing at /usr/bin/chromium; install it with: sudo apt-get install -y chromium');
+    return 1;
+  }
+  console.log('Installing Debian chromium with apt-get...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+await ensureInstalled();
+
+await step('lint and format (biome)', () => pnpm(['exec', 'biome', 'check', '.']));
+await step('type check (tsc, strict)', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
+
+const vitestJson = path.join(resultsDir, 'vitest.json');
+await step('unit and API tests (vitest)', () =>
+  pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests ?? 0;
+  totals.failed += vitest.numFailedTests ?? 0;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+
+const built = await step('production builds (rspack)', async () => {
+  try {
+    await buildFrontEnds({ force: Boolean(process.env.CI) });
+    return 0;
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+});
+
+if (built === 0 && (await step('browser for end-to-end tests', async () => ensureChromium())) === 0) {
+  const playwrightJson = path.join(resultsDir, 'playwright.json');
+  await step('end-to-end tests (Playwright, Debian chromium)', () =>
+    pnpm(['--filter', '@cc/e2e', 'exec', 'playwright', 'test'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    }),
+  );
+  const stats = readJson(playwrightJson)?.stats;
+  if (stats) {
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
