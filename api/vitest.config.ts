@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     // Each API test file starts its own PGlite (1.5–3 s, a few hundred MB): keep two at a time.
     pool: 'forks',
     maxWorkers: 2,

@@ -9,13 +9,15 @@ import { buildFrontEnds, ensureInstalled, pnpm, root } from './lib/workspace.mjs
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 async function step(name, action) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const code = await action();
-  console.log(`--- ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `--- ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (code !== 0) failedSteps.push(name);
   return code;
 }

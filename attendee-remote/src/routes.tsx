@@ -1,10 +1,12 @@
-import { Route, Routes } from 'react-router-dom';
+// Exposed as './routes'. Default export: the component the host renders under "/*".
+import { AppRoutes } from './app/app-routes';
+import { QueryProvider } from './app/query-provider';
+import './styles/attendee.css';
 
 export default function AttendeeRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<h1>Home</h1>} />
-      <Route path="*" element={<h1>Page not found</h1>} />
-    </Routes>
+    <QueryProvider>
+      <AppRoutes />
+    </QueryProvider>
   );
 }

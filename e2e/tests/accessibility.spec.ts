@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('Accessibility scans (wcag2a, wcag2aa, wcag21aa, wcag22aa)', () => {
   test('/programme has no axe violations', async ({ page }) => {

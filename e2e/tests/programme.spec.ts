@@ -54,7 +54,9 @@ test.describe('Programme', () => {
   test('a bookmark is kept by the server and survives a reload', async ({ page, sessions }) => {
     const session = sessions.find((s) => s.status !== 'cancelled')!;
     await page.goto('/programme');
-    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: session.title, exact: true }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: session.title, exact: true }) });
     const add = card.getByRole('button', { name: /Add to Agenda/ });
     await add.click();
     await expect(card.getByRole('button', { name: /In Agenda/ })).toHaveAttribute('aria-pressed', 'true');
@@ -82,12 +84,18 @@ test.describe('Programme', () => {
       .getByRole('button', { name: /Add to Agenda/ })
       .click();
     await expect(
-      a.getByRole('article').filter({ has: a.getByRole('link', { name: session.title, exact: true }) }).getByRole('button', { name: /In Agenda/ }),
+      a
+        .getByRole('article')
+        .filter({ has: a.getByRole('link', { name: session.title, exact: true }) })
+        .getByRole('button', { name: /In Agenda/ }),
     ).toBeVisible();
     const b = await second.newPage();
     await b.goto('/programme');
     await expect(
-      b.getByRole('article').filter({ has: b.getByRole('link', { name: session.title, exact: true }) }).getByRole('button', { name: /Add to Agenda/ }),
+      b
+        .getByRole('article')
+        .filter({ has: b.getByRole('link', { name: session.title, exact: true }) })
+        .getByRole('button', { name: /Add to Agenda/ }),
     ).toBeVisible();
     await first.close();
     await second.close();

@@ -1,25 +1,22 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
+import '@cc/design-system/styles.css';
+import './shell/shell.css';
+import { applyPreferences } from '@cc/design-system';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { App, startApp } from './app';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 
-async function main() {
-  const config = await (await fetch('/config.json')).json();
-  registerRemotes([
-      { name: 'attendee', entry: new URL(config.remotes.attendee, location.href).href },
-      { name: 'admin', entry: new URL(config.remotes.admin, location.href).href },
-  ]);
-  const Attendee = lazy(() => loadRemote('attendee/routes') as Promise<{ default: () => JSX.Element }>);
-  const Admin = lazy(() => loadRemote('admin/admin-app') as Promise<{ default: () => JSX.Element }>);
-  createRoot(document.getElementById('root')!).render(
-    <BrowserRouter>
-      <Suspense fallback={<p>Loading</p>}>
-        <Routes>
-          <Route path="/admin/*" element={<Admin />} />
-          <Route path="/*" element={<Attendee />} />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>,
-  );
-}
-main();
+// Before the first paint, so high contrast or large text never flashes in after the page appears.
+applyPreferences(document);
+
+const queryClient = new QueryClient();
+const firstAttempt = startApp(queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={queryClient} firstAttempt={firstAttempt} />
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -31,7 +31,10 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     response = await fetch(`${apiBase}${path}`, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

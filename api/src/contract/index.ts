@@ -137,8 +137,35 @@ export interface Sponsor {
   id: number;
   name: string;
   url: string;
-  /** URL path of the logo, e.g. /api/sponsors/logos/ace-centre.svg */
+  /** URL path of the logo, e.g. /static/sponsors/ace-centre.png */
   logoUrl: string;
   /** Three logos show as a background image (attendee.md §3). */
   logoStyle: 'image' | 'background';
+}
+
+/** GET /api/auth/session — the signed-in user with the session's idle expiry, or `{ user: null }`. */
+export type AuthSessionState = SignInResult | { user: null };
+
+/** GET /api/admin/overview — counts for the admin dashboard's stat cards (admin only). */
+export interface AdminOverview {
+  sessions: number;
+  questions: number;
+  pendingQuestions: number;
+  announcements: number;
+  bookmarks: number;
+}
+
+/** GET /config.json — where the host loads each remote's manifest from (run-time, not build-time). */
+export interface RuntimeConfig {
+  remotes: { attendee: string; admin: string };
+}
+
+/** GET /api/venues — every venue, in display order. */
+export interface VenueList {
+  venues: Venue[];
+}
+
+/** GET /api/sponsors — every sponsor, in slideshow order. */
+export interface SponsorList {
+  sponsors: Sponsor[];
 }

@@ -1,13 +1,12 @@
 /**
- * What fastify-plugin does, without the dependency: mark a plugin so that its decorators and hooks
- * reach the parent scope, and give it a name that other plugins can declare as a dependency.
+ * What fastify-plugin does, without the dependency: mark a plugin so that its decorators, hooks and
+ * handlers reach the parent scope, and give it a name that other plugins can declare as a dependency.
  */
-import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
-
-export function definePlugin<Options extends FastifyPluginOptions = Record<never, never>>(
-  plugin: FastifyPluginAsync<Options>,
+// biome-ignore lint/complexity/noBannedTypes: any plugin function shape (plain or type-provider typed)
+export function definePlugin<Plugin extends Function>(
+  plugin: Plugin,
   meta: { name: string; dependencies?: string[] },
-): FastifyPluginAsync<Options> {
+): Plugin {
   Object.assign(plugin, {
     [Symbol.for('skip-override')]: true,
     [Symbol.for('fastify.display-name')]: meta.name,

@@ -20,18 +20,16 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
-const ErrorRef = ApiErrorSchema;
-
 /**
  * Response schemas for a route: its success shapes plus the error statuses it can answer, and the
  * 4xx/5xx catch-alls so that every error (validation, rate limit, 5xx) is serialised as ApiError.
  */
 export function withErrors<R extends Record<number, TSchema>>(success: R, ...errorStatuses: number[]) {
-  const errors: Record<string, typeof ErrorRef> = {};
-  for (const status of errorStatuses) errors[status] = ErrorRef;
-  return { ...success, ...errors, '4xx': ErrorRef, '5xx': ErrorRef } as R & {
-    '4xx': typeof ErrorRef;
-    '5xx': typeof ErrorRef;
+  const errors: Record<string, typeof ApiErrorSchema> = {};
+  for (const status of errorStatuses) errors[status] = ApiErrorSchema;
+  return { ...success, ...errors, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as R & {
+    '4xx': typeof ApiErrorSchema;
+    '5xx': typeof ApiErrorSchema;
   };
 }
 

@@ -4,10 +4,7 @@ const NATIVELY_FOCUSABLE = 'a[href], button, input, select, textarea, summary, i
  * Moves focus to an element, making it programmatically focusable first when needed
  * (e.g. <main>), so skip links, back-to-top and route changes land screen readers in the right place.
  */
-export function moveFocusTo(
-  target: HTMLElement | string | null | undefined,
-  options: FocusOptions = {},
-): boolean {
+export function moveFocusTo(target: HTMLElement | string | null | undefined, options: FocusOptions = {}): boolean {
   const element = typeof target === 'string' ? document.getElementById(target) : target;
   if (!element) return false;
   if (!element.matches(NATIVELY_FOCUSABLE) && !element.hasAttribute('tabindex')) {

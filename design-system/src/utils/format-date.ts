@@ -20,7 +20,6 @@ export function formatDateGB(isoDate: string | null | undefined, fallback = DATE
     year: 'numeric',
     ...(dateOnly ? { timeZone: 'UTC' } : {}),
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }

@@ -7,7 +7,5 @@ export function isMotionReduced(doc: Document = document): boolean {
   if (choice === 'true') return true;
   if (choice === 'false') return false;
   const view = doc.defaultView;
-  return typeof view?.matchMedia === 'function'
-    ? view.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+  return typeof view?.matchMedia === 'function' ? view.matchMedia('(prefers-reduced-motion: reduce)').matches : false;
 }

@@ -9,8 +9,7 @@ export interface SafeStorage {
 }
 
 export function createSafeStorage(
-  getStorage: () => Storage | undefined = () =>
-    typeof window === 'undefined' ? undefined : window.localStorage,
+  getStorage: () => Storage | undefined = () => (typeof window === 'undefined' ? undefined : window.localStorage),
 ): SafeStorage {
   const attempt = <T>(action: (storage: Storage) => T, fallback: T): T => {
     try {

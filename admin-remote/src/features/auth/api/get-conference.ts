@@ -1,5 +1,5 @@
-import type { ConferenceConfig } from '@cc/api/contract';
 import { apiRequest } from '@cc/api/client';
+import type { ConferenceConfig } from '@cc/api/contract';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/conference: the one conference configuration (BEYOND D12); the login form needs its contact. */

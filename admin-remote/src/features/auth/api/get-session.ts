@@ -1,17 +1,9 @@
-import type { PublicUser } from '@cc/api/contract';
 import { apiRequest } from '@cc/api/client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthNoticeStore } from '../stores/auth-notice-store';
+import { type AuthSession, sessionQueryKey } from '../types/auth-session';
 import { messages } from '../utils/messages';
 import { signOut } from './sign-out';
-
-/** GET /api/auth/session: who the session cookie belongs to, if anyone. */
-export interface AuthSession {
-  user: PublicUser | null;
-  expiresAt?: string;
-}
-
-export const sessionQueryKey = ['auth', 'session'] as const;
 
 export function getSession(): Promise<AuthSession> {
   return apiRequest<AuthSession>('GET', '/api/auth/session');
@@ -24,7 +16,16 @@ export function getSession(): Promise<AuthSession> {
  */
 async function getAdminSession(client: QueryClient): Promise<AuthSession> {
   const previous = client.getQueryData<AuthSession>(sessionQueryKey);
-  const session = await getSession();
+  let session: AuthSession;
+  try {
+    session = await getSession();
+  } catch (error) {
+    // A signed-in admin keeps working through a failed re-check; otherwise no access, and why.
+    if (previous?.user) throw error;
+    const text = error instanceof Error && error.message ? error.message : messages.loginFailed;
+    useAuthNoticeStore.getState().show({ tone: 'error', text });
+    return { user: null };
+  }
   if (session.user && session.user.role !== 'admin') {
     useAuthNoticeStore.getState().show({ tone: 'error', text: messages.accessDenied });
     await signOut().catch(() => undefined);

@@ -1,7 +1,7 @@
-import type { SignInBody, SignInResult } from '@cc/api/contract';
 import { apiRequest } from '@cc/api/client';
+import type { SignInBody, SignInResult } from '@cc/api/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AuthSession, sessionQueryKey } from './get-session';
+import { type AuthSession, sessionQueryKey } from '../types/auth-session';
 import { signOut } from './sign-out';
 
 /** The signed-in user is not an admin: they have been signed out again. */
@@ -29,7 +29,7 @@ export function useSignIn({ onSuccess }: { onSuccess?: (result: SignInResult) =>
   return useMutation({
     mutationFn: signInAsAdmin,
     onSuccess: (result) => {
-      queryClient.setQueryData<AuthSession>(sessionQueryKey, { user: result.user, expiresAt: result.expiresAt });
+      queryClient.setQueryData<AuthSession>(sessionQueryKey, result);
       onSuccess?.(result);
     },
   });

@@ -1,0 +1,40 @@
+import { LoadingIndicator } from '@cc/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAdminSession } from '../features/auth/api/get-session';
+import { AdminLogin } from '../features/auth/components/admin-login';
+import { messages } from '../features/auth/utils/messages';
+import { adminQueryRoot } from '../lib/query-meta';
+import { AdminShell } from './admin-shell';
+
+type View = 'checking' | 'login' | 'admin';
+
+/** Admin access (admin.md §4): checking, then the login form or the signed-in shell. */
+export function AdminRoot() {
+  const session = useAdminSession();
+  const user = session.data?.user ?? null;
+  const view: View = session.isPending ? 'checking' : user ? 'admin' : 'login';
+
+  // Signed out (logout, expiry, denial): drop every cached admin answer. Run as an effect, after the
+  // shell and its queries have unmounted, so nothing refetches them without a session.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (view === 'login') queryClient.removeQueries({ queryKey: adminQueryRoot });
+  }, [view, queryClient]);
+
+  // Count switches between login and shell: after the first view, each new one takes focus to its h1.
+  const [shown, setShown] = useState({ view, switches: 0 });
+  if (shown.view !== view) setShown({ view, switches: shown.switches + (shown.view === 'checking' ? 0 : 1) });
+  const focusHeading = shown.switches > 0;
+
+  if (view === 'checking') {
+    return (
+      <>
+        <title>Admin – Conference Companion</title>
+        <LoadingIndicator message={messages.checking} />
+      </>
+    );
+  }
+  if (view === 'admin' && user) return <AdminShell user={user} focusHeading={focusHeading} />;
+  return <AdminLogin focusHeading={focusHeading} />;
+}

@@ -1,0 +1,31 @@
+import { PageHeading } from '../../../components/page-heading';
+import { useConference } from '../api/get-conference';
+import { useAuthNoticeStore } from '../stores/auth-notice-store';
+import { LoginForm } from './login-form';
+
+/** The sign-in screen: heading, security notice, the form and where to get help. */
+export function AdminLogin({ focusHeading = false }: { focusHeading?: boolean }) {
+  const notice = useAuthNoticeStore((state) => state.notice);
+  const contactEmail = useConference().data?.contactEmail;
+  return (
+    <div className="cc-admin-login">
+      <title>Admin Sign In – Conference Companion</title>
+      <PageHeading id="cc-admin-login-heading" focusOnMount={focusHeading}>
+        Admin Sign In
+      </PageHeading>
+      {notice?.tone === 'success' && (
+        // Already announced through the live region; shown here for everyone else.
+        <p className="cc-admin-login__done">{notice.text}</p>
+      )}
+      <p className="cc-admin-login__secure">
+        <strong>Secure area.</strong> This area is for conference administrators only; every sign-in attempt is logged.
+      </p>
+      <LoginForm />
+      {contactEmail && (
+        <p className="cc-admin-login__help">
+          Trouble signing in? Contact support at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        </p>
+      )}
+    </div>
+  );
+}

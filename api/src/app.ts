@@ -1,0 +1,99 @@
+/**
+ * buildApp: external plugins, then the app's own plugins, then feature routes (fastify/demo style).
+ * server.ts owns the process (database, migrations, seed, listen, shutdown); tests call buildApp directly.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import './fastify-augment';
+import { HttpError } from './lib/http-error';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { authPlugin } from './modules/auth/auth-plugin';
+import { authRoutes } from './modules/auth/auth-routes';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks-routes';
+import { conferenceRoutes } from './modules/conference/conference-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { sessionsRoutes } from './modules/sessions/sessions-routes';
+import { shellPlugin } from './modules/shell/shell-plugin';
+import { sponsorsRoutes } from './modules/sponsors/sponsors-routes';
+import { userActionsRoutes } from './modules/user-actions/user-actions-routes';
+import { venuesRoutes } from './modules/venues/venues-routes';
+import { visitorPlugin } from './modules/visitors/visitor-plugin';
+import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { originCheckPlugin } from './plugins/origin-check';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig & { cookieSecret: string };
+  logger?: FastifyServerOptions['logger'];
+  /** Per-address limit on POST /api/auth/sign-in (the per-account limiter sits behind it). */
+  signInRateLimit?: { max: number; timeWindow: number };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** JSON bodies are small; uploads (later) get their own limit through multipart. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(options: BuildAppOptions) {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Long enough that an over-long path parameter reaches validation and gets a 400 naming it.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Errors raised before routing (e.g. a malformed URL) skip the error handler: same shape for them.
+    frameworkErrors: (error, _request, reply) => {
+      const body = toApiError(error);
+      (reply as unknown as FastifyReply).status(body.statusCode).send(body);
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  // JSON only: a cross-site form can post text/plain without a CORS preflight. An empty JSON body is
+  // accepted as no body, for clients that send Content-Type: application/json on every PUT/DELETE.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  // External plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyCookie, { secret: config.cookieSecret });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
+  });
+  await app.register(openApiPlugin);
+
+  // The app's own plugins: refuse cross-site writes first, then who is calling.
+  await app.register(originCheckPlugin);
+  await app.register(authPlugin);
+  await app.register(visitorPlugin);
+
+  // Feature routes.
+  await app.register(healthRoutes);
+  await app.register(conferenceRoutes);
+  await app.register(sessionsRoutes);
+  await app.register(venuesRoutes);
+  await app.register(sponsorsRoutes);
+  await app.register(authRoutes, { signInRateLimit: options.signInRateLimit ?? { max: 30, timeWindow: 60_000 } });
+  await app.register(bookmarksRoutes);
+  await app.register(userActionsRoutes);
+  await app.register(adminRoutes);
+
+  // Browser app and the not-found handler last: its wildcard must not shadow the API.
+  await app.register(shellPlugin);
+
+  return app;
+}

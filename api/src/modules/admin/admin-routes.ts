@@ -1,0 +1,56 @@
+/**
+ * The /api/admin area. Every route registered here is guarded by requireAdmin through this plugin's
+ * own onRequest hook, so an admin route cannot be added without the guard.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { type Static, Type } from 'typebox';
+import type { AdminOverview } from '../../contract/index';
+import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { requireAdmin } from '../auth/auth-plugin';
+
+export const ADMIN_TAG = 'admin';
+/** OpenAPI security requirement of every admin route (the cc_session cookie of an admin). */
+export const ADMIN_SECURITY = [{ sessionCookie: [] }];
+
+export const AdminOverviewSchema = Type.Object({
+  sessions: Type.Integer(),
+  questions: Type.Integer(),
+  pendingQuestions: Type.Integer(),
+  announcements: Type.Integer(),
+  bookmarks: Type.Integer(),
+});
+export type _AdminOverviewMatches = Assert<Equals<Static<typeof AdminOverviewSchema>, AdminOverview>>;
+
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/api/admin/overview',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary: 'Counts for the dashboard stat cards',
+        response: withErrors({ 200: AdminOverviewSchema }, 401, 403),
+      },
+    },
+    async () => {
+      const count = sql<number>`count(*)::int`;
+      const [sessions, questions, pending, announcements, bookmarks] = await Promise.all([
+        app.db.selectFrom('sessions').select(count.as('n')).executeTakeFirstOrThrow(),
+        app.db.selectFrom('questions').select(count.as('n')).executeTakeFirstOrThrow(),
+        app.db.selectFrom('questions').select(count.as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+        app.db.selectFrom('announcements').select(count.as('n')).executeTakeFirstOrThrow(),
+        app.db.selectFrom('bookmarks').select(count.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        sessions: sessions.n,
+        questions: questions.n,
+        pendingQuestions: pending.n,
+        announcements: announcements.n,
+        bookmarks: bookmarks.n,
+      };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+/** Resolves the cc_session cookie into request.user on every API call, and the guards that read it. */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { needsIdentity, SESSION_COOKIE } from '../../lib/cookies';
+import { definePlugin } from '../../lib/define-plugin';
+import { forbidden, unauthenticated } from '../../lib/http-error';
+import { resolveSession } from './session-store';
+
+export const authPlugin = definePlugin<FastifyPluginAsync>(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('authSession', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!needsIdentity(request)) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await resolveSession(app.db, token);
+      if (!session) {
+        // Expired or revoked: stop the browser sending it.
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return;
+      }
+      request.user = session.user;
+      request.authSession = { tokenHash: session.tokenHash, expiresAt: session.expiresAt };
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+/**
+ * Guard for admin routes. Use as an onRequest hook, so that callers without the right are refused
+ * before their input is even validated: 401 for anonymous, 403 for a signed-in non-admin.
+ */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  if (request.user.role !== 'admin') throw forbidden('FORBIDDEN', 'Access denied: Admin privileges required');
+}
+
+/** Guard for routes that need any signed-in account. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthenticated();
+}

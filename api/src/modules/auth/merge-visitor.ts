@@ -1,0 +1,66 @@
+/**
+ * On sign-in the anonymous visitor's bookmarks, read announcements and votes move to the account
+ * (BEYOND "Agenda everywhere"). Rows the account already has are kept once (ON CONFLICT DO NOTHING);
+ * a vote cast both anonymously and signed in therefore counts once.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function mergeVisitorIntoUser(db: Executor, visitorId: string, userId: string): Promise<void> {
+  await db
+    .insertInto('bookmarks')
+    .columns(['userId', 'sessionId', 'createdAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('bookmarks')
+        .select([eb.cast<string>(eb.val(userId), 'uuid').as('userId'), 'sessionId', 'createdAt'])
+        .where('visitorId', '=', visitorId),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db.deleteFrom('bookmarks').where('visitorId', '=', visitorId).execute();
+
+  await db
+    .insertInto('announcementReads')
+    .columns(['userId', 'announcementId', 'readAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('announcementReads')
+        .select([eb.cast<string>(eb.val(userId), 'uuid').as('userId'), 'announcementId', 'readAt'])
+        .where('visitorId', '=', visitorId),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db.deleteFrom('announcementReads').where('visitorId', '=', visitorId).execute();
+
+  await db
+    .insertInto('questionVotes')
+    .columns(['userId', 'questionId', 'createdAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('questionVotes')
+        .select([eb.cast<string>(eb.val(userId), 'uuid').as('userId'), 'questionId', 'createdAt'])
+        .where('visitorId', '=', visitorId),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db.deleteFrom('questionVotes').where('visitorId', '=', visitorId).execute();
+
+  // Questions and URL submissions keep their visitor and gain the account as author.
+  await db
+    .updateTable('questions')
+    .set({ authorUserId: userId })
+    .where('authorVisitorId', '=', visitorId)
+    .where('authorUserId', 'is', null)
+    .execute();
+  await db
+    .updateTable('presenterUrls')
+    .set({ submittedByUserId: userId })
+    .where('submittedByVisitorId', '=', visitorId)
+    .where('submittedByUserId', 'is', null)
+    .execute();
+
+  await db.updateTable('visitors').set({ mergedIntoUserId: userId }).where('id', '=', visitorId).execute();
+}

@@ -1,0 +1,31 @@
+import { type Static, Type } from 'typebox';
+import type { Me, PublicUser, SignInBody, SignInResult } from '../../contract/index';
+import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+
+export const PublicUserSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  email: Type.String(),
+  name: Type.String(),
+  role: StringEnum(['attendee', 'admin'] as const),
+});
+
+export const MeSchema = Type.Object({ user: Nullable(PublicUserSchema) });
+
+/** Blank values are answered by the handler with the spec's messages ('Email is required'). */
+export const SignInBodySchema = Type.Object({
+  email: Type.String({ maxLength: 320 }),
+  password: Type.String({ maxLength: 1024 }),
+});
+
+export const SignInResultSchema = Type.Object({
+  user: PublicUserSchema,
+  expiresAt: Type.String({ format: 'date-time', description: 'Idle expiry: the session ends then unless used again.' }),
+});
+
+/** GET /api/auth/session: the signed-in user and the session's idle expiry, or {user: null}. */
+export const AuthSessionSchema = Type.Union([SignInResultSchema, Type.Object({ user: Type.Null() })]);
+
+export type _PublicUserMatches = Assert<Equals<Static<typeof PublicUserSchema>, PublicUser>>;
+export type _MeMatches = Assert<Equals<Static<typeof MeSchema>, Me>>;
+export type _SignInBodyMatches = Assert<Equals<Static<typeof SignInBodySchema>, SignInBody>>;
+export type _SignInResultMatches = Assert<Equals<Static<typeof SignInResultSchema>, SignInResult>>;

@@ -1,0 +1,122 @@
+/**
+ * The browser app in the same process (DESIGN.md Running): the host at `/` with a single-page fallback,
+ * each remote under /remotes/<name>/ with CORS (the host fetches their manifests), read-only assets at
+ * /static/, and /config.json telling the host where the remotes are. Missing build folders are skipped,
+ * so the API runs (and tests run) without a build.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { type Static, Type } from 'typebox';
+import type { RuntimeConfig } from '../../contract/index';
+import { definePlugin } from '../../lib/define-plugin';
+import { notFound } from '../../lib/http-error';
+import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+
+export const RuntimeConfigSchema = Type.Object({
+  remotes: Type.Object({ attendee: Type.String(), admin: Type.String() }),
+});
+export type _RuntimeConfigMatches = Assert<Equals<Static<typeof RuntimeConfigSchema>, RuntimeConfig>>;
+
+/** Files that name other files: a stale copy would load an old build, so always revalidate. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
+
+const NOT_SPA = /^\/(api|remotes|static)(\/|$)/;
+
+function revalidateEntryFiles(reply: FastifyReply, filePath: string): void {
+  if (ALWAYS_REVALIDATE.has(path.basename(filePath))) reply.header('Cache-Control', 'no-cache');
+}
+
+export const shellPlugin = definePlugin<FastifyPluginAsyncTypebox>(
+  async (app) => {
+    const { paths, remotes } = app.config;
+    const hostIndex = path.join(paths.hostDist, 'index.html');
+    let replyDecorated = false;
+    const decorateReply = () => {
+      const first = !replyDecorated;
+      replyDecorated = true;
+      return first;
+    };
+
+    app.get(
+      '/config.json',
+      {
+        schema: {
+          tags: ['shell'],
+          summary: "Run-time configuration of the host: where each remote's manifest is",
+          response: withErrors({ 200: RuntimeConfigSchema }),
+        },
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return { remotes };
+      },
+    );
+
+    // Unknown API paths end here rather than in the host's file wildcard below, and mint no visitor.
+    app.all(
+      '/api/*',
+      { config: { identity: false }, schema: { hide: true, response: withErrors({}, 404) } },
+      async (request) => {
+        throw notFound('NOT_FOUND', `No API route matches ${request.method} ${request.url.split('?')[0]}`);
+      },
+    );
+
+    if (existsSync(paths.hostDist)) {
+      await app.register(fastifyStatic, {
+        root: paths.hostDist,
+        prefix: '/',
+        decorateReply: decorateReply(),
+        dotfiles: 'ignore',
+        setHeaders: revalidateEntryFiles,
+      });
+    }
+
+    for (const [name, root] of [
+      ['attendee', paths.attendeeDist],
+      ['admin', paths.adminDist],
+    ] as const) {
+      if (!existsSync(root)) continue;
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${name}/`,
+        decorateReply: decorateReply(),
+        dotfiles: 'ignore',
+        setHeaders: (res, filePath) => {
+          res.header('Access-Control-Allow-Origin', '*');
+          revalidateEntryFiles(res, filePath);
+        },
+      });
+    }
+
+    if (existsSync(paths.apiStatic)) {
+      await app.register(fastifyStatic, {
+        root: paths.apiStatic,
+        prefix: '/static/',
+        decorateReply: decorateReply(),
+        dotfiles: 'ignore',
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      // "/session/1.1" is an app route; "/main.js" is a missing file. File extensions start with a letter.
+      const looksLikeFile = /\.[a-z][a-z0-9]*$/i.test(urlPath);
+      const isSpaRoute =
+        (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(urlPath) && !looksLikeFile;
+      if (isSpaRoute && existsSync(hostIndex)) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.sendFile('index.html', paths.hostDist);
+      }
+      const message = urlPath.startsWith('/api')
+        ? `No API route matches ${request.method} ${urlPath}`
+        : isSpaRoute
+          ? 'The web app has not been built yet. Run `pnpm build`, then restart the server.'
+          : `Nothing found at ${urlPath}`;
+      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message });
+    });
+  },
+  { name: 'shell' },
+);

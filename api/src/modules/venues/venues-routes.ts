@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
+import type { Venue, VenueList } from '../../contract/index';
+import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+
+export const VenueSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  building: Type.String(),
+  description: Type.String(),
+  capacity: Type.Integer(),
+  accessibility: Type.String(),
+  facilities: Type.Array(Type.String()),
+  location: Type.String(),
+  stepFreeRoute: Type.String(),
+  lifts: Type.String(),
+  toilets: Type.String(),
+  hearingLoop: Type.String(),
+  quietSpace: Type.String(),
+});
+export type _VenueMatches = Assert<Equals<Static<typeof VenueSchema>, Venue>>;
+
+export const VenueListSchema = Type.Object({ venues: Type.Array(VenueSchema) });
+export type _VenueListMatches = Assert<Equals<Static<typeof VenueListSchema>, VenueList>>;
+
+export const venuesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/venues',
+    {
+      schema: {
+        tags: ['venue'],
+        summary: 'Every venue with its access information as text',
+        response: withErrors({ 200: VenueListSchema }),
+      },
+    },
+    async () => {
+      const venues = await app.db
+        .selectFrom('venues')
+        .select([
+          'id',
+          'slug',
+          'name',
+          'building',
+          'description',
+          'capacity',
+          'accessibility',
+          'facilities',
+          'location',
+          'stepFreeRoute',
+          'lifts',
+          'toilets',
+          'hearingLoop',
+          'quietSpace',
+        ])
+        .orderBy('sortOrder')
+        .orderBy('id')
+        .execute();
+      return { venues };
+    },
+  );
+};

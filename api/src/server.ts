@@ -1,0 +1,87 @@
+/**
+ * The process: open the database, migrate, seed when empty, ensure the bootstrap admin, listen,
+ * and on SIGINT/SIGTERM close Fastify (finishing requests in flight) and then the database.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase, databaseTarget } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { resolveCookieSecret } from './lib/cookie-secret';
+import { ensureBootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { deleteExpiredSessions } from './modules/auth/session-store';
+import { purgeStaleFailures } from './modules/auth/sign-in-limiter';
+import { seedIfEmpty } from './seed/index';
+
+const config = loadConfig();
+const target = databaseTarget(config);
+const db = await createDatabase(target);
+
+const migrated = await migrateToLatest(db);
+const seeded = await seedIfEmpty(db);
+const admin = await ensureBootstrapAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+const cookieSecret = await resolveCookieSecret(config);
+
+const app = await buildApp({ db, config: { ...config, cookieSecret } });
+app.log.info(
+  { database: target.kind === 'postgres' ? 'postgres' : `pglite (${target.dataDir})`, migrations: migrated },
+  'database ready',
+);
+if (seeded) app.log.info({ seeded }, 'empty database seeded');
+if (admin.created) app.log.info({ email: config.adminEmail }, 'bootstrap admin created');
+if (admin.generatedPassword) {
+  // Shown once, on the console rather than in structured logs that may be shipped elsewhere.
+  console.log(
+    [
+      '',
+      '  Bootstrap admin account created.',
+      `    email:    ${config.adminEmail}`,
+      `    password: ${admin.generatedPassword}`,
+      '  This password is not shown again. Set ADMIN_PASSWORD before the first start to choose it.',
+      '',
+    ].join('\n'),
+  );
+}
+
+// Housekeeping: expired sessions and stale sign-in failures, at start and then hourly.
+async function housekeeping(): Promise<void> {
+  try {
+    await deleteExpiredSessions(db);
+    await purgeStaleFailures(db);
+  } catch (error) {
+    app.log.warn({ err: error }, 'housekeeping failed');
+  }
+}
+await housekeeping();
+const housekeepingTimer = setInterval(housekeeping, 60 * 60 * 1000);
+housekeepingTimer.unref();
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  clearInterval(housekeepingTimer);
+  const forceExit = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  forceExit.unref();
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start listening');
+  await db.destroy();
+  process.exit(1);
+}

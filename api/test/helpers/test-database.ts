@@ -1,0 +1,63 @@
+/**
+ * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL set, a new database
+ * `cc_test_<random>` on that server, dropped again afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase, type Db } from '../../src/db/database';
+import type { Database } from '../../src/db/types';
+
+export interface TestDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    const templatePath = inject('pgliteTemplate');
+    const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const db = await createDatabase({ kind: 'pglite', dataDir: null, ...(template ? { template } : {}) });
+    return { db, kind: 'pglite', destroy: () => db.destroy() };
+  }
+
+  const name = `cc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await createDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    kind: 'postgres',
+    async destroy() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A database that cannot be reached: every query fails fast (connection refused). */
+export function unreachableDatabase(): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 1000 }),
+    }),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+}

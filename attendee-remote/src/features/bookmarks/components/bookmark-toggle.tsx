@@ -1,0 +1,45 @@
+import type { Session } from '@cc/api/contract';
+import { Button, VisuallyHidden } from '@cc/design-system';
+import { useId, useRef } from 'react';
+import { useBookmarks } from '../api/get-bookmarks';
+import { BOOKMARK_ERROR, useToggleBookmark } from '../hooks/use-toggle-bookmark';
+
+export interface BookmarkToggleProps {
+  session: Pick<Session, 'id' | 'title' | 'status'>;
+}
+
+/** 'Add to Agenda' / 'In Agenda' for one session, with its own error message. */
+export function BookmarkToggle({ session }: BookmarkToggleProps) {
+  const bookmarks = useBookmarks();
+  const toggle = useToggleBookmark();
+  const errorId = useId();
+  const bookmarked = bookmarks.data?.sessionIds.includes(session.id) ?? false;
+
+  // A cancelled session cannot be added, but one already in the agenda can be taken out. Once
+  // shown, the button stays (as an undo) so that removing it never drops keyboard focus.
+  const shown = useRef(false);
+  if (bookmarked || session.status !== 'cancelled') shown.current = true;
+  if (!shown.current) return null;
+
+  return (
+    <div className="att-bookmark-toggle">
+      <Button
+        variant={bookmarked ? 'primary' : 'secondary'}
+        aria-pressed={bookmarked}
+        aria-describedby={toggle.isError ? errorId : undefined}
+        onClick={() => toggle.mutate({ session, bookmark: !bookmarked })}
+      >
+        <span aria-hidden="true" className="att-bookmark-toggle__icon">
+          {bookmarked ? '✓' : '+'}
+        </span>{' '}
+        {bookmarked ? 'In Agenda' : 'Add to Agenda'} <VisuallyHidden>{session.title}</VisuallyHidden>
+      </Button>
+      {/* Already announced by the live region; shown here so it is seen next to the button. */}
+      {toggle.isError && (
+        <p id={errorId} className="att-bookmark-toggle__error">
+          {BOOKMARK_ERROR}
+        </p>
+      )}
+    </div>
+  );
+}

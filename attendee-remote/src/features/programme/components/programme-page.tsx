@@ -1,0 +1,59 @@
+import type { Session } from '@cc/api/contract';
+import { Alert, BackToTop, Button, LoadingIndicator, moveFocusTo } from '@cc/design-system';
+import { type ReactNode, useRef } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { useSessions } from '../api/get-sessions';
+import { ProgrammeResults } from './programme-results';
+
+export const PROGRAMME_TITLE = 'Conference Programme';
+
+export interface ProgrammePageProps {
+  /** Buttons for each card besides View Details; the app passes the agenda toggle. */
+  renderSessionActions?: (session: Session) => ReactNode;
+  /** Messages shown above the list, e.g. that bookmarks could not be loaded. */
+  notices?: ReactNode;
+}
+
+export function ProgrammePage({ renderSessionActions, notices }: ProgrammePageProps) {
+  const sessions = useSessions();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const retry = () => {
+    // The Retry button is replaced by the loading message; keep focus on the page, not <body>.
+    moveFocusTo(headingRef.current, { preventScroll: true });
+    void sessions.refetch();
+  };
+
+  let content: ReactNode;
+  if (sessions.isPending) {
+    content = <LoadingIndicator size="large" message="Loading Conference Programme..." />;
+  } else if (sessions.isError) {
+    content = (
+      <div className="att-programme__error">
+        <Alert tone="error" title="Conference programme could not be loaded">
+          <p>{sessions.error.message}</p>
+        </Alert>
+        <Button onClick={retry}>Retry</Button>
+      </div>
+    );
+  } else {
+    content = (
+      <ProgrammeResults
+        sessions={sessions.data.sessions}
+        renderSessionActions={renderSessionActions}
+        notices={notices}
+      />
+    );
+  }
+
+  return (
+    <div className="att-programme">
+      <PageTitle page={PROGRAMME_TITLE} />
+      <h1 ref={headingRef} className="att-page-heading">
+        {PROGRAMME_TITLE}
+      </h1>
+      {content}
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Session } from '@cc/api/contract';
+import { Button, EmptyState, moveFocusTo } from '@cc/design-system';
+import { type ReactNode, useMemo } from 'react';
+import { useProgrammeFilters } from '../hooks/use-programme-filters';
+import {
+  ALL,
+  dayOptions,
+  filterSessions,
+  hasActiveFilters,
+  type ProgrammeFilters,
+  resultsLine,
+  trackOptions,
+} from '../utils/filter-sessions';
+import { ProgrammeFiltersForm, SEARCH_INPUT_ID } from './programme-filters';
+import { SessionCard } from './session-card';
+
+export interface ProgrammeResultsProps {
+  sessions: readonly Session[];
+  renderSessionActions?: (session: Session) => ReactNode;
+  notices?: ReactNode;
+}
+
+export function ProgrammeResults({ sessions, renderSessionActions, notices }: ProgrammeResultsProps) {
+  const { applied, searchText, setSearchText, setDay, setTrack, clearAll } = useProgrammeFilters();
+  const days = useMemo(() => dayOptions(sessions), [sessions]);
+  const tracks = useMemo(() => trackOptions(sessions), [sessions]);
+
+  // A day or track in an old link that the programme no longer has is treated as 'all'.
+  const day = days.includes(applied.day) ? applied.day : ALL;
+  const track = tracks.includes(applied.track) ? applied.track : ALL;
+  const search = applied.search;
+  const filters: ProgrammeFilters = { search, day, track };
+  const shown = useMemo(() => filterSessions(sessions, { search, day, track }), [sessions, search, day, track]);
+
+  const clear = () => {
+    clearAll();
+    // The button pressed is now disabled or gone; start again from the search box.
+    moveFocusTo(SEARCH_INPUT_ID);
+  };
+
+  return (
+    <>
+      <ProgrammeFiltersForm
+        applied={filters}
+        searchText={searchText}
+        days={days}
+        tracks={tracks}
+        canClear={hasActiveFilters({ ...filters, search: searchText })}
+        onSearchChange={setSearchText}
+        onDayChange={setDay}
+        onTrackChange={setTrack}
+        onClear={clear}
+      />
+      {/* Polite and only updated once typing pauses (the search is applied after a short delay). */}
+      <p role="status" className="att-programme__count">
+        {resultsLine(shown.length, sessions.length)}
+      </p>
+      {notices}
+      {shown.length === 0 ? (
+        <EmptyState
+          heading="No sessions found"
+          text="Try adjusting your filters or search terms."
+          action={<Button onClick={clear}>Clear All Filters</Button>}
+        />
+      ) : (
+        // role="list" because Safari drops list semantics when list-style is none.
+        // biome-ignore lint/a11y/noRedundantRoles: see above
+        <ol role="list" className="att-session-list">
+          {shown.map((session) => (
+            <li key={session.id}>
+              <SessionCard session={session} actions={renderSessionActions?.(session)} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

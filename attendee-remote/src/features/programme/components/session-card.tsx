@@ -1,0 +1,97 @@
+import type { Session } from '@cc/api/contract';
+import { Badge, buttonClassName, Card, VisuallyHidden } from '@cc/design-system';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  descriptionExcerpt,
+  isCancelled,
+  sessionDateText,
+  sessionLocation,
+  sessionSpeakers,
+  sessionTimeText,
+  speakersText,
+  trackLabel,
+} from '../utils/session-display';
+
+export interface SessionCardProps {
+  session: Session;
+  /** Extra buttons beside View Details (the agenda toggle), supplied by the page that composes features. */
+  actions?: ReactNode;
+}
+
+export function SessionCard({ session, actions }: SessionCardProps) {
+  const cancelled = isCancelled(session);
+  const label = trackLabel(session);
+  const detailsPath = `/session/${session.id}`;
+  const speakerCount = sessionSpeakers(session).length;
+
+  return (
+    <Card
+      as="article"
+      headingLevel={2}
+      className={cancelled ? 'att-session-card att-session-card--cancelled' : 'att-session-card'}
+      heading={
+        <>
+          <Link to={detailsPath} className="att-session-card__title">
+            {session.title}
+          </Link>
+          {/* Inside the heading so that moving by headings also hears that it is cancelled. */}
+          {cancelled && (
+            <>
+              {' '}
+              <Badge tone="danger" className="att-session-card__cancelled">
+                CANCELLED
+              </Badge>
+            </>
+          )}
+        </>
+      }
+      footer={
+        <div className="att-session-card__actions">
+          <Link to={detailsPath} className={buttonClassName({ variant: 'secondary' })}>
+            View Details <VisuallyHidden>{session.title}</VisuallyHidden>
+          </Link>
+          {actions}
+        </div>
+      }
+    >
+      {label && (
+        <p className="att-session-card__code">
+          <Badge tone="info">
+            <VisuallyHidden>{session.track ? 'Track ' : 'Session '}</VisuallyHidden>
+            {label}
+          </Badge>
+        </p>
+      )}
+      <dl className="att-session-card__details">
+        <div>
+          <dt>Date</dt>
+          <dd>{sessionDateText(session)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{sessionTimeText(session)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{sessionLocation(session)}</dd>
+        </div>
+        <div>
+          <dt>{speakerCount > 1 ? 'Speakers' : 'Speaker'}</dt>
+          <dd>{speakersText(session)}</dd>
+        </div>
+        {session.track && (
+          <div>
+            <dt>Track</dt>
+            <dd>{session.track}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Category</dt>
+          <dd>{session.category}</dd>
+        </div>
+      </dl>
+      <p className="att-session-card__description">{descriptionExcerpt(session)}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppRoutes } from '../app/app-routes';
+
+/** Renders the attendee routes at `url` with a fresh cache that does not retry. */
+export function renderApp(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * A stand-in for the API at unit level: answers by "METHOD /path" and records every call.
+ * Unknown requests get a 404 so a test notices them.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push(key);
+    const handler = handlers[key];
+    if (handler) return handler(init);
+    if (key === 'POST /api/user-actions') return new Response(null, { status: 204 });
+    return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

@@ -1,0 +1,114 @@
+// Public API of @cc/design-system. Styles: import '@cc/design-system/styles.css' once, in the host.
+
+// Components
+export {
+  Alert,
+  type AlertProps,
+  type AlertTone,
+  MessageBanner,
+} from './components/alert/alert';
+export {
+  BACK_TO_TOP_THRESHOLD,
+  BackToTop,
+  type BackToTopProps,
+} from './components/back-to-top/back-to-top';
+export {
+  Badge,
+  type BadgeProps,
+  type BadgeTone,
+  CountBadge,
+  type CountBadgeProps,
+  formatBadgeCount,
+} from './components/badge/badge';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+  buttonClassName,
+} from './components/button/button';
+export { Card, type CardProps } from './components/card/card';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { Dialog, type DialogProps } from './components/dialog/dialog';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export {
+  LoadingIndicator,
+  type LoadingIndicatorProps,
+  type LoadingSize,
+} from './components/loading-indicator/loading-indicator';
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './components/select-field/select-field';
+export type { HeadingLevel } from './components/shared/heading-tag';
+export { MAIN_CONTENT_ID, SkipLink, type SkipLinkProps } from './components/skip-link/skip-link';
+export {
+  characterCountText,
+  TextArea,
+  type TextAreaProps,
+} from './components/text-area/text-area';
+export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './components/visually-hidden/visually-hidden';
+
+// Live region
+export {
+  ANNOUNCEMENT_DURATION_MS,
+  type AnnouncerState,
+  announce,
+  clearAnnouncements,
+  type Politeness,
+  useAnnouncer,
+} from './live-region/announcer-store';
+export { LiveRegion } from './live-region/live-region';
+
+// Stores
+export { applyPreferences } from './stores/apply-preferences';
+export {
+  CONSENT_EVENT,
+  type ConsentChoice,
+  type ConsentEnvironment,
+  type ConsentSignal,
+  type ConsentState,
+  type CookieConsent,
+  createConsentStore,
+  parseConsent,
+  toConsentSignal,
+  useConsent,
+} from './stores/consent-store';
+export {
+  createPreferencesStore,
+  FONT_SIZES,
+  type FontSize,
+  isFontSize,
+  type PreferenceKey,
+  type PreferencesEnvironment,
+  type PreferencesState,
+  type PreferencesStore,
+  type PreferenceValues,
+  usePreferences,
+} from './stores/preferences-store';
+
+// Helpers
+export { cx } from './utils/class-names';
+export { moveFocusTo } from './utils/focus';
+export { DATE_FALLBACK, formatDateGB } from './utils/format-date';
+export {
+  DEFAULT_SESSION_MINUTES,
+  formatMinutes,
+  formatTimeRange,
+  parseTimeToMinutes,
+  TIME_FALLBACK,
+} from './utils/format-time';
+export { isMotionReduced } from './utils/motion';
+export {
+  createSafeStorage,
+  type SafeStorage,
+  STORAGE_KEYS,
+  safeStorage,
+} from './utils/safe-storage';
+export { truncate } from './utils/truncate';

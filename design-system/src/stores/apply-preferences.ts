@@ -1,0 +1,23 @@
+import type { StoreApi } from 'zustand';
+import { type PreferencesState, usePreferences } from './preferences-store';
+
+/**
+ * Mirrors the preferences onto <html> data attributes, which the stylesheet keys on:
+ * data-contrast="high|normal", data-font-size="small|off|large|xl",
+ * data-reduced-motion="true|false", data-large-targets="true|false".
+ * Call once at start-up, as early as possible to avoid a flash; returns the unsubscribe.
+ */
+export function applyPreferences(
+  doc: Document = document,
+  store: StoreApi<PreferencesState> = usePreferences,
+): () => void {
+  const write = (state: PreferencesState) => {
+    const { dataset } = doc.documentElement;
+    dataset.contrast = state.highContrast ? 'high' : 'normal';
+    dataset.fontSize = state.fontSize;
+    dataset.reducedMotion = String(state.reducedMotion);
+    dataset.largeTargets = String(state.largeTargets);
+  };
+  write(store.getState());
+  return store.subscribe(write);
+}

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportPageView } from './report-page-view';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('reportPageView', () => {
+  it('posts a page_view with the page name and URL', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    reportPageView('/', 'http://localhost/');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/user-actions');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      actionType: 'page_view',
+      actionDetails: { page: 'home' },
+      pageUrl: 'http://localhost/',
+    });
+  });
+
+  it('swallows network failures', async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('offline'));
+    vi.stubGlobal('fetch', fetchMock);
+    // Vitest fails the run on an unhandled rejection, so reaching the end is the assertion.
+    expect(() => reportPageView('/programme', 'http://localhost/programme')).not.toThrow();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});

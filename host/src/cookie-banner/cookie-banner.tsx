@@ -1,0 +1,99 @@
+import { announce, Button, Checkbox, useConsent } from '@cc/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+/**
+ * Asks for cookie consent until the visitor decides. A plain region near the top of the page, not a modal: the
+ * site stays usable, and nothing traps switch or keyboard users.
+ */
+export function CookieBanner() {
+  const hasDecided = useConsent((state) => state.hasDecided);
+  const { acceptAll, rejectAll, save } = useConsent.getState();
+  const [detailed, setDetailed] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const detailsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const customizeRef = useRef<HTMLButtonElement>(null);
+  const modeChanged = useRef(false);
+
+  // Focus follows a change of mode, so the buttons that disappear do not drop it on the page's body.
+  useEffect(() => {
+    if (!modeChanged.current) return;
+    if (detailed) detailsHeadingRef.current?.focus();
+    else customizeRef.current?.focus();
+  }, [detailed]);
+
+  if (hasDecided) return null;
+
+  const decide = (choose: () => void) => {
+    choose();
+    announce('Your cookie preferences have been saved.');
+    // The banner goes away with the focused button: continue at the page's content.
+    document.getElementById('main-content')?.focus();
+  };
+  const switchMode = (toDetailed: boolean) => {
+    modeChanged.current = true;
+    setDetailed(toDetailed);
+  };
+
+  return (
+    <section className="cc-cookie-banner" aria-label="Cookie consent">
+      <div className="cc-container">
+        <h2 className="cc-cookie-banner__heading">Cookies on this app</h2>
+        {!detailed ? (
+          <>
+            <p>
+              We use necessary cookies to make this app work. With your permission we would also use analytics cookies
+              to learn how the app is used, and marketing cookies. Read our{' '}
+              <Link to="/privacy-policy">Privacy and Cookie Policy</Link>.
+            </p>
+            <div className="cc-button-row">
+              <Button onClick={() => decide(acceptAll)}>Accept All</Button>
+              <Button onClick={() => decide(rejectAll)}>Reject All</Button>
+              <Button ref={customizeRef} variant="secondary" onClick={() => switchMode(true)}>
+                Customize
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h3 ref={detailsHeadingRef} tabIndex={-1} className="cc-cookie-banner__subheading">
+              Choose which cookies we may use
+            </h3>
+            <fieldset className="cc-cookie-banner__choices">
+              <legend className="ds-visually-hidden">Cookie types</legend>
+              <Checkbox
+                label="Necessary"
+                hint="Needed for the app to work, such as remembering this choice. Always on."
+                checked
+                readOnly
+                disabled
+              />
+              <Checkbox
+                label="Analytics"
+                hint="Help us understand which pages are used, so we can improve them."
+                checked={analytics}
+                onChange={(event) => setAnalytics(event.currentTarget.checked)}
+              />
+              <Checkbox
+                label="Marketing"
+                hint="Let our partners show you relevant information about the conference."
+                checked={marketing}
+                onChange={(event) => setMarketing(event.currentTarget.checked)}
+              />
+            </fieldset>
+            <p>
+              Read more in our <Link to="/privacy-policy">Privacy and Cookie Policy</Link>.
+            </p>
+            <div className="cc-button-row">
+              <Button onClick={() => decide(() => save({ analytics, marketing }))}>Save Preferences</Button>
+              <Button variant="secondary" onClick={() => switchMode(false)}>
+                Back
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  loadExposed,
+  REMOTE_TIMEOUT_MS,
+  RemoteLoadError,
+  registerAppRemotes,
+  remoteGeneration,
+  retryRemote,
+} from './remote-registry';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerPlugins: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
+
+const config = {
+  remotes: { attendee: 'http://cdn.test/attendee/mf-manifest.json', admin: 'http://cdn.test/admin/mf-manifest.json' },
+};
+
+beforeEach(() => {
+  vi.mocked(loadRemote).mockReset();
+  vi.mocked(registerRemotes).mockReset();
+  registerAppRemotes(config);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('remote registry', () => {
+  it('registers the remotes named by the run-time config', () => {
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'attendee', entry: config.remotes.attendee },
+      { name: 'admin', entry: config.remotes.admin },
+    ]);
+  });
+
+  it('gives up on a remote that never answers after 10 s', async () => {
+    vi.useFakeTimers();
+    vi.mocked(loadRemote).mockReturnValue(new Promise(() => {}));
+    retryRemote('admin'); // a fresh generation, so no attempt from another test is reused
+    const attempt = loadExposed('admin', 'admin-app');
+    const settled = vi.fn();
+    attempt.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(attempt).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(attempt).rejects.toMatchObject({ remote: 'admin' });
+  });
+
+  it('shares one attempt per module until a retry, which re-registers with force and loads again', async () => {
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('manifest 503')).mockResolvedValueOnce({ default: 'ok' });
+    retryRemote('attendee');
+    const generation = remoteGeneration('attendee');
+    const first = loadExposed('attendee', 'routes');
+    expect(loadExposed('attendee', 'routes')).toBe(first);
+    await expect(first).rejects.toThrow('attendee/routes could not be loaded: manifest 503');
+
+    vi.mocked(registerRemotes).mockClear();
+    retryRemote('attendee');
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'attendee', entry: `${config.remotes.attendee}?retry=${generation + 1}` }],
+      { force: true },
+    );
+    expect(remoteGeneration('attendee')).toBe(generation + 1);
+    await expect(loadExposed('attendee', 'routes')).resolves.toEqual({ default: 'ok' });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an empty answer from the runtime as a failure', async () => {
+    vi.mocked(loadRemote).mockResolvedValueOnce(null);
+    retryRemote('admin');
+    await expect(loadExposed('admin', 'admin-app')).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+
+  it('gives each entry script a fresh URL after a retry and drops the old one, which the runtime would reuse', () => {
+    const plugin = vi.mocked(registerPlugins).mock.calls.at(-1)?.[0]?.[0] as ModuleFederationRuntimePlugin;
+    const createScript = plugin.createScript as (args: { url: string; remoteInfo?: { name: string } }) => unknown;
+    const url = 'http://cdn.test/attendee/remoteEntry.js';
+    expect(createScript({ url, remoteInfo: { name: 'somebody-else' } })).toBeUndefined();
+
+    const before = createScript({ url, remoteInfo: { name: 'attendee' } }) as HTMLScriptElement;
+    document.head.append(before);
+    retryRemote('attendee');
+    expect(before.isConnected).toBe(false);
+    const after = createScript({ url, remoteInfo: { name: 'attendee' } }) as HTMLScriptElement;
+    expect(after.src).toBe(`${url}?retry=${remoteGeneration('attendee')}`);
+    expect(after.dataset.ccRemote).toBe('attendee');
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { withTimeout } from '../lib/with-timeout';
+import type { RuntimeConfig } from '../startup/runtime-config';
+
+export type RemoteName = keyof RuntimeConfig['remotes'];
+
+/** How long a remote gets before the shell gives up and offers Retry (BEYOND D9). */
+export const REMOTE_TIMEOUT_MS = 10_000;
+
+/** A remote module that failed or timed out; the shell shows its own message for it, naming the part. */
+export class RemoteLoadError extends Error {
+  readonly remote: RemoteName;
+
+  constructor(remote: RemoteName, id: string, cause: unknown) {
+    super(`${id} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'RemoteLoadError';
+    this.remote = remote;
+  }
+}
+
+const entries = new Map<RemoteName, string>();
+const attempts = new Map<string, Promise<unknown>>();
+const listeners = new Set<() => void>();
+const generations = new Map<RemoteName, number>();
+
+/** Registers each remote's manifest from the run-time config; nothing about remotes is known at build time. */
+export function registerAppRemotes(config: RuntimeConfig): void {
+  for (const [name, entry] of Object.entries(config.remotes) as [RemoteName, string][]) entries.set(name, entry);
+  registerPlugins([retryPlugin]);
+  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * The runtime reuses any <script> already in the page for a remote's entry URL, even one that never finished, so a
+ * retry after a hang would wait on the same stuck request. Our entry scripts carry their remote's name, so a retry
+ * can drop them, and a marker that makes the new request a fresh one.
+ */
+const retryPlugin: ModuleFederationRuntimePlugin = {
+  name: 'cc-remote-retry',
+  createScript({ url, remoteInfo }) {
+    const remote = remoteInfo?.name;
+    if (!remote || !entries.has(remote as RemoteName)) return;
+    const script = document.createElement('script');
+    const generation = remoteGeneration(remote as RemoteName);
+    script.src = generation === 0 ? url : retryUrl(url, generation);
+    script.dataset.ccRemote = remote;
+    return script;
+  },
+};
+
+/**
+ * One shared attempt per exposed module and generation, so the routes and the nav badges of one remote do not race
+ * each other, and a component that remounts reuses a module already loaded.
+ */
+export function loadExposed<T>(remote: RemoteName, expose: string): Promise<T> {
+  const id = `${remote}/${expose}`;
+  const key = `${id}#${remoteGeneration(remote)}`;
+  let attempt = attempts.get(key) as Promise<T> | undefined;
+  if (!attempt) {
+    attempt = withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id)
+      .then((module) => {
+        if (module == null) throw new Error('the remote returned nothing');
+        return module;
+      })
+      .catch((error: unknown) => {
+        throw new RemoteLoadError(remote, id, error);
+      });
+    attempts.set(key, attempt);
+  }
+  return attempt;
+}
+
+/**
+ * A real retry: re-register with force so the federation runtime forgets the failed manifest, entry script and
+ * module cache, then start a new generation so every consumer of this remote loads again.
+ */
+export function retryRemote(remote: RemoteName): void {
+  const generation = remoteGeneration(remote) + 1;
+  for (const script of document.querySelectorAll(`script[data-cc-remote="${remote}"]`)) script.remove();
+  const entry = entries.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry: retryUrl(entry, generation) }], { force: true });
+  generations.set(remote, generation);
+  for (const key of attempts.keys()) if (key.startsWith(`${remote}/`)) attempts.delete(key);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * A URL the browser has not requested yet: a request that still hangs would otherwise hold the retry back (the
+ * browser lets one request per URL through its cache at a time), and a cached error answer would come back.
+ * The runtime ignores the query when it works out where a remote's files are.
+ */
+function retryUrl(address: string, generation: number): string {
+  const url = new URL(address, window.location.href);
+  url.searchParams.set('retry', String(generation));
+  return url.href;
+}
+
+export function remoteGeneration(remote: RemoteName): number {
+  return generations.get(remote) ?? 0;
+}
+
+export function subscribeToRetries(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,38 @@
+import { SkipLink } from '@cc/design-system';
+import { useRef } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { usePageViewReporting } from '../analytics/use-page-view-reporting';
+import { CookieBanner } from '../cookie-banner/cookie-banner';
+import { ErrorBoundary } from '../error-boundary/error-boundary';
+import { RouteErrorFallback } from '../error-boundary/route-error-fallback';
+import { RemoteOutlet } from '../remotes/remote-outlet';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useRouteFocus } from './use-route-focus';
+
+/** The shell around every page: skip link first, then consent, header, the routes in <main>, and the footer. */
+export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useRouteFocus(mainRef);
+  usePageViewReporting();
+
+  return (
+    <div className="cc-app">
+      <SkipLink />
+      <CookieBanner />
+      <SiteHeader />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="cc-main">
+        {/* A new path clears the error, so the navigation always gets people out of a broken page. */}
+        <ErrorBoundary resetKeys={[pathname]} fallback={({ reset }) => <RouteErrorFallback reset={reset} />}>
+          <Routes>
+            {/* Keys: React would otherwise reuse one outlet, and its error state, for both remotes. */}
+            <Route path="/admin/*" element={<RemoteOutlet key="admin" remote="admin" expose="admin-app" />} />
+            <Route path="*" element={<RemoteOutlet key="attendee" remote="attendee" expose="routes" />} />
+          </Routes>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

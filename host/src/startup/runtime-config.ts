@@ -1,0 +1,44 @@
+/**
+ * /config.json, read at run time so a remote can move or redeploy without rebuilding the host (DESIGN.md).
+ * Manifest URLs may be relative to the page.
+ */
+export interface RuntimeConfig {
+  remotes: { attendee: string; admin: string };
+}
+
+export class RuntimeConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+export function parseRuntimeConfig(data: unknown, baseUrl: string): RuntimeConfig {
+  const remotes = (data as { remotes?: Record<string, unknown> } | null)?.remotes;
+  const attendee = remotes?.attendee;
+  const admin = remotes?.admin;
+  if (typeof attendee !== 'string' || typeof admin !== 'string') {
+    throw new RuntimeConfigError('config.json does not name the attendee and admin remotes');
+  }
+  return {
+    remotes: { attendee: new URL(attendee, baseUrl).href, admin: new URL(admin, baseUrl).href },
+  };
+}
+
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    // no-store: a redeployed remote must be picked up on the next visit, not after a cache expires.
+    response = await fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  } catch {
+    throw new RuntimeConfigError('config.json could not be fetched');
+  }
+  if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new RuntimeConfigError('config.json is not JSON');
+  }
+  return parseRuntimeConfig(data, window.location.href);
+}
