@@ -8,6 +8,8 @@ export default defineConfig({
     // Each API test file starts its own PGlite (1.5–3 s, a few hundred MB): keep two at a time.
     pool: 'forks',
     maxWorkers: 2,
+    // Its own worker limit means its own group in the root run; it runs after the browser-code projects.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

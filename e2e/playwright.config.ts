@@ -23,7 +23,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  // The JSON report feeds the test command's one summary line.
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -71,9 +71,7 @@ const built = await step('production builds (rspack)', async () => {
 if (built === 0 && (await step('browser for end-to-end tests', async () => ensureChromium())) === 0) {
   const playwrightJson = path.join(resultsDir, 'playwright.json');
   await step('end-to-end tests (Playwright, Debian chromium)', () =>
-    pnpm(['--filter', '@cc/e2e', 'exec', 'playwright', 'test'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-    }),
+    pnpm(['--filter', '@cc/e2e', 'exec', 'playwright', 'test']),
   );
   const stats = readJson(playwrightJson)?.stats;
   if (stats) {

@@ -11,6 +11,8 @@ export interface SessionSummary {
   track: string | null;
   sessionNumber: string | null;
   speaker: string | null;
+  description: string | null;
+  category: string;
   status: string;
 }
 

@@ -32,7 +32,11 @@ test.describe('A remote that is down', () => {
     });
     const started = Date.now();
     await page.goto('/admin');
-    await expect(page.getByText(/admin area could not be loaded/i)).toBeVisible({ timeout: 12_000 });
+    // Polled every 100 ms so the measured time is the shell's, not the assertion's back-off.
+    await page.waitForFunction(() => /admin area could not be loaded/i.test(document.body.textContent ?? ''), null, {
+      polling: 100,
+      timeout: 15_000,
+    });
     expect(Date.now() - started).toBeLessThan(12_000);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programme' }).click();

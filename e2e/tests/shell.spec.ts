@@ -4,6 +4,7 @@ test.describe('App shell', () => {
   test('navigation lists the pages in order and the skip link reaches the main content', async ({ page }) => {
     await page.goto('/programme');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Sponsors' })).toBeVisible();
     const names = await nav.getByRole('link').allInnerTexts();
     const order = ['Home', 'Programme', 'My Agenda', 'Map', 'News', 'Q&A', 'Sponsors'];
     expect(names.map((n) => order.find((o) => n.trim().startsWith(o)))).toEqual(order);

@@ -29,8 +29,7 @@ export const seedQuestions: SeedQuestion[] = [
     hoursAgo: 22,
   },
   {
-    text:
-      'For the session on phonics for children who cannot speak the sounds aloud: how do you check that a child has blended a word correctly when they cannot say it? We have tried asking them to pick from three pictures, but some of our pupils can guess from the first sound.',
+    text: 'For the session on phonics for children who cannot speak the sounds aloud: how do you check that a child has blended a word correctly when they cannot say it? We have tried asking them to pick from three pictures, but some of our pupils can guess from the first sound.',
     sessionNumberOrTrack: '2.1',
     name: null,
     email: null,
@@ -49,7 +48,8 @@ export const seedQuestions: SeedQuestion[] = [
     email: 'jonah.quarrie@example.org',
     anonymous: false,
     status: 'answered',
-    response: 'Personal assistants are welcome to come and support. The conversation itself is led by and for AAC users.',
+    response:
+      'Personal assistants are welcome to come and support. The conversation itself is led by and for AAC users.',
     respondedBy: null,
     votes: 2,
     hoursAgo: 12,
@@ -67,8 +67,7 @@ export const seedQuestions: SeedQuestion[] = [
     hoursAgo: 16,
   },
   {
-    text:
-      'In the large language models panel, could the speakers say something about who owns the text the model suggests, and whether what I type is stored anywhere? I would like to try these features but I am worried about privacy, especially for private conversations with my doctor.',
+    text: 'In the large language models panel, could the speakers say something about who owns the text the model suggests, and whether what I type is stored anywhere? I would like to try these features but I am worried about privacy, especially for private conversations with my doctor.',
     sessionNumberOrTrack: '7.2',
     name: null,
     email: null,
@@ -128,7 +127,7 @@ export const seedQuestions: SeedQuestion[] = [
     hoursAgo: 40,
   },
   {
-    text: 'Who can stand for election as a trustee at the members\' meeting? Do you need to have been a member for a year already?',
+    text: "Who can stand for election as a trustee at the members' meeting? Do you need to have been a member for a year already?",
     sessionNumberOrTrack: 'M1',
     name: 'Zofia Drummond-Kaur',
     email: 'zofia.drummond-kaur@example.org',
@@ -152,8 +151,7 @@ export const seedQuestions: SeedQuestion[] = [
     hoursAgo: 0.75,
   },
   {
-    text:
-      'For the poster on device abandonment: did you ask the people who stopped using their devices why, or only their families and therapists? It would be good to hear from the users themselves, because in my experience the reasons they give are often quite different from the ones written in the notes.',
+    text: 'For the poster on device abandonment: did you ask the people who stopped using their devices why, or only their families and therapists? It would be good to hear from the users themselves, because in my experience the reasons they give are often quite different from the ones written in the notes.',
     sessionNumberOrTrack: 'P17',
     name: null,
     email: null,

@@ -21,7 +21,7 @@ export const seedVenues: SeedVenue[] = [
     name: 'Rowan Auditorium',
     building: 'Rowan Centre',
     description:
-      'The main auditorium for keynotes, the plenary and the members\' meeting. Raked seating with a level front section, a wide stage reached by a ramp, and live captions shown on a second screen beside the main one.',
+      "The main auditorium for keynotes, the plenary and the members' meeting. Raked seating with a level front section, a wide stage reached by a ramp, and live captions shown on a second screen beside the main one.",
     capacity: 390,
     accessibility:
       'Level entry from Central Square. Twelve wheelchair spaces in the level front section and six at the rear, each with a companion seat. Ramp to the stage with handrails. Live captioning and BSL interpretation at keynotes.',
@@ -40,7 +40,7 @@ export const seedVenues: SeedVenue[] = [
     toilets:
       'Accessible toilets on the ground floor beside reception and on the first floor next to the lift. A Changing Places toilet with hoist and adult-sized changing bench is on the ground floor, east corridor.',
     hearingLoop:
-      'Induction loop covers the whole seating area; set hearing aids to T. Portable infrared receivers with neckloops are available from the technician\'s desk at the back.',
+      "Induction loop covers the whole seating area; set hearing aids to T. Portable infrared receivers with neckloops are available from the technician's desk at the back.",
     quietSpace:
       'The Rowan Quiet Room (G.14), 30 m along the east corridor, has dimmed lighting, soft seating and no music. It is open throughout both days.',
   },
@@ -60,7 +60,8 @@ export const seedVenues: SeedVenue[] = [
     lifts:
       'One passenger lift beside reception (1.1 m x 1.4 m, voice announcements, Braille buttons). If the lift is out of service, stewards will move the session to a ground-floor room.',
     toilets: 'Accessible toilet on the first floor next to the lift, 15 m from the room.',
-    hearingLoop: 'Fixed induction loop covering the whole room. A portable loop is also available for small-group work.',
+    hearingLoop:
+      'Fixed induction loop covering the whole room. A portable loop is also available for small-group work.',
     quietSpace: 'Rowan Quiet Room (G.14) on the ground floor, east corridor.',
   },
   {
@@ -76,7 +77,8 @@ export const seedVenues: SeedVenue[] = [
     location: 'Ashworth Building, first floor, east wing',
     stepFreeRoute:
       'The Ashworth Building accessible west entrance is at the south-west corner, facing the Kestrel Building (level, with a power-assisted door). From Central Square take the level path west past the Rowan Centre. Take lift A to the first floor and follow the east-wing signs.',
-    lifts: 'Lift A near the west entrance and lift B near the east stairs, both 1.1 m x 1.4 m with voice announcements.',
+    lifts:
+      'Lift A near the west entrance and lift B near the east stairs, both 1.1 m x 1.4 m with voice announcements.',
     toilets: 'Accessible toilets on every floor of the Ashworth Building, beside lift A.',
     hearingLoop: 'Fixed induction loop; the loop sign is beside the door.',
     quietSpace: 'Ashworth Reading Room (1.02) is set aside as a quiet room on the same floor.',
@@ -135,10 +137,14 @@ export const seedVenues: SeedVenue[] = [
     location: 'Linden Building, ground floor, south of Central Square',
     stepFreeRoute:
       'From Central Square follow the level covered walkway south to the Linden Building; the main entrance has automatic sliding doors and the hall is straight ahead.',
-    lifts: 'Linden Hall is on the ground floor. The Linden Building lift (beside the stairs) serves the first-floor Linden Studio.',
-    toilets: 'Accessible toilets at both ends of the hall; a Changing Places toilet is in the Rowan Centre (3 minutes\' walk, covered route).',
-    hearingLoop: 'Induction loop at the registration and information desk and at the catering counter. The hall itself is not looped; a portable loop is used for talks.',
-    quietSpace: 'A low-stimulus area with screens and soft seating is marked off in the north-east corner of the hall during lunch and breaks.',
+    lifts:
+      'Linden Hall is on the ground floor. The Linden Building lift (beside the stairs) serves the first-floor Linden Studio.',
+    toilets:
+      "Accessible toilets at both ends of the hall; a Changing Places toilet is in the Rowan Centre (3 minutes' walk, covered route).",
+    hearingLoop:
+      'Induction loop at the registration and information desk and at the catering counter. The hall itself is not looped; a portable loop is used for talks.',
+    quietSpace:
+      'A low-stimulus area with screens and soft seating is marked off in the north-east corner of the hall during lunch and breaks.',
   },
   {
     slug: 'linden-studio',
@@ -149,7 +155,12 @@ export const seedVenues: SeedVenue[] = [
     capacity: 60,
     accessibility:
       'Step-free by lift. Flat floor with no fixed seating, so wheelchair users can sit anywhere. Stage lighting can be turned down on request.',
-    facilities: [...standardFacilities, 'Flexible seating', 'Stage lighting with dimmer', 'Mounting points for device stands'],
+    facilities: [
+      ...standardFacilities,
+      'Flexible seating',
+      'Stage lighting with dimmer',
+      'Mounting points for device stands',
+    ],
     location: 'Linden Building, first floor',
     stepFreeRoute:
       'Enter the Linden Building by the level main entrance, take the lift beside the stairs to the first floor; the studio doors are opposite the lift.',
@@ -208,7 +219,7 @@ export const seedVenues: SeedVenue[] = [
     stepFreeRoute:
       'From Car Park B (12 blue-badge bays) follow the level path 40 m to the Meridian House entrance (power-assisted door). From Central Square, take the gently sloping path east (gradient 1:20, handrails both sides).',
     lifts: 'The suite is on the ground floor; no lift needed.',
-    toilets: 'Accessible toilet inside the suite\'s lobby.',
+    toilets: "Accessible toilet inside the suite's lobby.",
     hearingLoop: 'Fixed induction loop; roundtable microphones also feed the loop.',
     quietSpace: 'The Meridian Library corner, off the lobby, is kept quiet during sessions.',
   },
