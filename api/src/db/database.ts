@@ -34,7 +34,13 @@ function createPgPool(url: string): pg.Pool {
     if (oid === INT8_OID) return (value: string) => Number(value);
     return format ? pg.types.getTypeParser(oid, format) : pg.types.getTypeParser(oid);
   }) as typeof pg.types.getTypeParser;
-  return new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } });
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } });
+  // An idle connection that the server drops (restart, failover, a dropped database) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
+  return pool;
 }
 
 export async function createDatabase(target: DatabaseTarget): Promise<Db> {
