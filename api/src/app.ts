@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks-routes';
 import { conferenceRoutes } from './modules/conference/conference-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
 import { shellPlugin } from './modules/shell/shell-plugin';
 import { sponsorsRoutes } from './modules/sponsors/sponsors-routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
   await app.register(visitorPlugin);
+  await app.register(realtimePlugin);
 
   // Feature routes.
   await app.register(healthRoutes);

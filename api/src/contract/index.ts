@@ -169,3 +169,4 @@ export interface VenueList {
 export interface SponsorList {
   sponsors: Sponsor[];
 }
+export * from './realtime.js';
