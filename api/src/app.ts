@@ -11,14 +11,20 @@ import type { Db } from './db/database';
 import './fastify-augment';
 import { HttpError } from './lib/http-error';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { agendaRoutes } from './modules/agenda/agenda-routes';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { authRoutes } from './modules/auth/auth-routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks-routes';
+import { sessionCalendarRoutes } from './modules/calendar/session-calendar-routes';
 import { conferenceRoutes } from './modules/conference/conference-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { liveRoutes } from './modules/live/live-routes';
+import { openDataRoutes } from './modules/open-data/open-data-routes';
+import { presenterResourcesRoutes } from './modules/presenter-resources/presenter-resources-routes';
 import { realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
 import { shellPlugin } from './modules/shell/shell-plugin';
+import { sponsorAdvertsRoutes } from './modules/sponsor-adverts/sponsor-adverts-routes';
 import { sponsorsRoutes } from './modules/sponsors/sponsors-routes';
 import { userActionsRoutes } from './modules/user-actions/user-actions-routes';
 import { venuesRoutes } from './modules/venues/venues-routes';
@@ -87,11 +93,17 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(conferenceRoutes);
   await app.register(sessionsRoutes);
+  await app.register(sessionCalendarRoutes);
+  await app.register(presenterResourcesRoutes);
   await app.register(venuesRoutes);
   await app.register(sponsorsRoutes);
+  await app.register(sponsorAdvertsRoutes);
   await app.register(authRoutes, { signInRateLimit: options.signInRateLimit ?? { max: 30, timeWindow: 60_000 } });
   await app.register(bookmarksRoutes);
+  await app.register(agendaRoutes);
+  await app.register(openDataRoutes);
   await app.register(userActionsRoutes);
+  await app.register(liveRoutes);
   await app.register(adminRoutes);
 
   // Browser app and the not-found handler last: its wildcard must not shadow the API.

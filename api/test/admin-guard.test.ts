@@ -105,9 +105,11 @@ describe('GET /api/admin/overview', () => {
       if (pending) query = query.where('status' as never, '=', 'pending' as never);
       return Number((await query.executeTakeFirstOrThrow()).n);
     };
+    // A session that still exists: the walk above lets an admin call DELETE /api/admin/sessions/1.
+    const session = await ctx.db.selectFrom('sessions').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await ctx.app.inject({
       method: 'PUT',
-      url: '/api/bookmarks/1',
+      url: `/api/bookmarks/${session.id}`,
       headers: { cookie: `cc_session=${attendeeToken}` },
     });
     const response = await ctx.app.inject({

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { migrateDown, migrateToLatest } from '../src/db/migrate';
+import { migrateAllDown, migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations/index';
 import { ensureBootstrapAdmin } from '../src/modules/auth/bootstrap-admin';
 import { seedAnnouncements } from '../src/seed/data/announcements';
@@ -27,7 +27,7 @@ describe('migrations', () => {
     const { db } = database;
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
     expect(await migrateToLatest(db)).toEqual([]); // nothing pending
-    await migrateDown(db);
+    expect(await migrateAllDown(db)).toEqual(Object.keys(migrations).reverse());
     const tables = await sql<{ n: number }>`
       select count(*)::int as n from information_schema.tables
       where table_schema = 'public' and table_name not like 'kysely_%'`.execute(db);

@@ -1,10 +1,15 @@
 // Exposed as './nav-badges': counts the host's navigation shows next to its links.
 import { QueryProvider } from './app/query-provider';
 import { AgendaCountBadge as AgendaCount } from './features/bookmarks/components/agenda-count-badge';
+import { NewsUnreadBadge } from './features/news/components/news-unread-badge';
 
-/** Unread news count; nothing until the News page is built. */
+/** Unread news count (red, 99+ above 99), kept current by live events; nothing while zero or unknown. */
 export function NewsBadge() {
-  return null;
+  return (
+    <QueryProvider>
+      <NewsUnreadBadge />
+    </QueryProvider>
+  );
 }
 
 /** Number of sessions in the visitor's agenda; nothing while zero or unknown. */

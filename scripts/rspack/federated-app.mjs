@@ -49,7 +49,11 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // TypeScript sources import each other as './x.js' (NodeNext style, e.g. @cc/api/contract's re-exports).
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
     module: {
       rules: [
         {

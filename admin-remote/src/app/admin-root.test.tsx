@@ -2,10 +2,10 @@ import { useAnnouncer } from '@cc/design-system';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import AdminApp from '../admin-app';
+import { dashboard } from '../test/dashboard-fixture';
 import { admin, attendee, conference, deferred, mockApi } from '../test/mock-api';
 import { queryClient } from './query-client';
 
-const overview = { sessions: 124, questions: 30, pendingQuestions: 4, announcements: 6, bookmarks: 210 };
 const signedIn = { status: 200, body: { user: admin, expiresAt: '2030-01-01T00:00:00.000Z' } };
 const anonymous = { status: 200, body: { user: null } };
 
@@ -31,7 +31,7 @@ describe('admin access', () => {
   it('shows the dashboard shell to a signed-in admin', async () => {
     mockApi({
       'GET /api/auth/session': () => signedIn,
-      'GET /api/admin/overview': () => ({ status: 200, body: overview }),
+      'GET /api/admin/dashboard': () => ({ status: 200, body: dashboard }),
     });
     render(<AdminApp />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
@@ -54,7 +54,7 @@ describe('admin access', () => {
   it('logs out: back to the login form, focus on its heading, announced', async () => {
     const api = mockApi({
       'GET /api/auth/session': () => signedIn,
-      'GET /api/admin/overview': () => ({ status: 200, body: overview }),
+      'GET /api/admin/dashboard': () => ({ status: 200, body: dashboard }),
       'POST /api/auth/sign-out': () => ({ status: 204 }),
     });
     render(<AdminApp />);
@@ -65,13 +65,13 @@ describe('admin access', () => {
     expect(screen.getByText('Logged out successfully')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(heading));
     await waitFor(() => expect(useAnnouncer.getState().polite).toBe('Logged out successfully'));
-    expect(queryClient.getQueryData(['admin', 'overview'])).toBeUndefined();
+    expect(queryClient.getQueryData(['admin', 'dashboard'])).toBeUndefined();
   });
 
   it("returns to the login form with 'Session expired' when an admin call answers 401", async () => {
     mockApi({
       'GET /api/auth/session': () => signedIn,
-      'GET /api/admin/overview': () => ({
+      'GET /api/admin/dashboard': () => ({
         status: 401,
         body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first' },
       }),
@@ -85,7 +85,7 @@ describe('admin access', () => {
     mockApi({
       'GET /api/auth/session': () => anonymous,
       'POST /api/auth/sign-in': () => signedIn,
-      'GET /api/admin/overview': () => ({ status: 200, body: overview }),
+      'GET /api/admin/dashboard': () => ({ status: 200, body: dashboard }),
     });
     render(<AdminApp />);
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'admin@conference.test' } });

@@ -1,9 +1,9 @@
 import type { PublicUser } from '@cc/api/contract';
 import { PageHeading } from '../components/page-heading';
 import { LogoutButton } from '../features/auth/components/logout-button';
-import { OverviewSummary } from '../features/dashboard/components/overview-summary';
+import { AdminTabsView } from './admin-tabs-view';
 
-/** What a signed-in admin sees: who they are, Logout, and for now the overview. */
+/** What a signed-in admin sees: who they are, Logout, and the admin tabs. */
 export function AdminShell({ user, focusHeading = false }: { user: PublicUser; focusHeading?: boolean }) {
   return (
     <div className="cc-admin-shell">
@@ -17,8 +17,7 @@ export function AdminShell({ user, focusHeading = false }: { user: PublicUser; f
         </div>
         <LogoutButton />
       </header>
-      <OverviewSummary />
-      <p>Question and URL moderation, content, sessions, users and analytics come as tabs here in a later release.</p>
+      <AdminTabsView user={user} />
     </div>
   );
 }

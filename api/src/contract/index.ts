@@ -169,4 +169,10 @@ export interface VenueList {
 export interface SponsorList {
   sponsors: Sponsor[];
 }
+export * from './admin.js';
+export * from './admin-content.js';
+export * from './admin-insights.js';
+export * from './agenda.js';
+export * from './attendee-pages.js';
+export * from './live.js';
 export * from './realtime.js';

@@ -1,8 +1,23 @@
 /**
  * Live updates over the one WebSocket endpoint, GET /api/live (DESIGN.md "Realtime").
- * The client subscribes to topics; every server message carries a sequence number per connection so the
- * client can tell it missed something (then it refetches).
+ *
+ * Protocol
+ * - The browser connects (same origin; the handshake's Origin is checked) and sends LiveClientMessage frames
+ *   (JSON text): `subscribe` / `unsubscribe` with topics. The server answers `subscribed` with the topics now
+ *   held (a topic the caller may not have, e.g. 'moderation' for a non-admin, is left out and an `error`
+ *   frame says why).
+ * - Every server frame carries `seq`: 1, 2, 3… per connection. A client that sees a gap, or reconnects, has
+ *   missed something and refetches what it shows.
+ * - `event` carries one LiveEvent; `batch` carries several, in order, when they arrive in a burst (bursts are
+ *   coalesced into fewer frames, never dropped).
+ * - `resync` tells the client that this API instance may have missed events (its database listener
+ *   reconnected): refetch everything shown.
+ * - The client may send `{type:'ping'}`; the server answers `pong`.
+ *
+ * Both ends validate: the server refuses malformed client frames with an `error`; the browser checks each
+ * frame with `parseLiveServerMessage` and treats a bad frame like a gap (refetch).
  */
+import type { AdminQuestion, Announcement, Question } from './live.js';
 
 /** 'questions' is every public question; 'questions:{sessionId}' one session's; 'moderation' is admins only. */
 export type LiveTopic = 'announcements' | 'questions' | `questions:${number}` | 'moderation' | 'sessions';
@@ -15,15 +30,204 @@ export type LiveEventType =
   | 'question.updated'
   | 'question.deleted'
   | 'presenter_url.created'
+  | 'presenter_url.updated'
+  | 'presenter_url.deleted'
   | 'session.updated';
 
-/** What a browser sends. */
+export type QuestionTopic = 'questions' | `questions:${number}`;
+
+/**
+ * Every event, by topic and type, with its data. Public question topics carry the public Question (with
+ * `voted: false`: keep your own); 'moderation' carries AdminQuestion.
+ * 'presenter_url.*' and 'session.updated' are published by their own modules; their data is that module's shape
+ * (contract/admin.ts, contract/admin-content.ts).
+ */
+export type LiveEvent =
+  | { topic: 'announcements'; type: 'announcement.created' | 'announcement.updated'; data: Announcement }
+  | { topic: 'announcements'; type: 'announcement.deleted'; data: { id: number } }
+  | { topic: QuestionTopic; type: 'question.created' | 'question.updated'; data: Question }
+  | { topic: QuestionTopic; type: 'question.deleted'; data: { id: number } }
+  | { topic: 'moderation'; type: 'question.created' | 'question.updated'; data: AdminQuestion }
+  | { topic: 'moderation'; type: 'question.deleted'; data: { id: number } }
+  | { topic: 'moderation'; type: 'presenter_url.created'; data: unknown }
+  // Published by the admin presenter URL moderation (contract admin.ts): AdminPresenterUrl, then { id }.
+  | { topic: 'moderation'; type: 'presenter_url.updated'; data: unknown }
+  | { topic: 'moderation'; type: 'presenter_url.deleted'; data: { id: number } }
+  | { topic: 'sessions'; type: 'session.updated'; data: unknown };
+
+/** What a browser sends. At most 20 topics per frame. */
 export type LiveClientMessage =
   | { type: 'subscribe'; topics: LiveTopic[] }
-  | { type: 'unsubscribe'; topics: LiveTopic[] };
+  | { type: 'unsubscribe'; topics: LiveTopic[] }
+  | { type: 'ping' };
 
-/** What the server sends: an event on a topic, or a reply to a subscription. */
+/** What the server sends. */
 export type LiveServerMessage =
-  | { seq: number; kind: 'event'; topic: LiveTopic; type: LiveEventType; data: unknown }
+  | ({ seq: number; kind: 'event' } & LiveEvent)
+  | { seq: number; kind: 'batch'; events: LiveEvent[] }
   | { seq: number; kind: 'subscribed'; topics: LiveTopic[] }
+  | { seq: number; kind: 'resync' }
+  | { seq: number; kind: 'pong' }
   | { seq: number; kind: 'error'; message: string };
+
+export const LIVE_PATH = '/api/live';
+export const MAX_TOPICS_PER_MESSAGE = 20;
+
+const EVENT_TYPES = new Set<string>([
+  'announcement.created',
+  'announcement.updated',
+  'announcement.deleted',
+  'question.created',
+  'question.updated',
+  'question.deleted',
+  'presenter_url.created',
+  'presenter_url.updated',
+  'presenter_url.deleted',
+  'session.updated',
+]);
+
+const TOPIC_OF_TYPE: Record<LiveEventType, (topic: LiveTopic) => boolean> = {
+  'announcement.created': (t) => t === 'announcements',
+  'announcement.updated': (t) => t === 'announcements',
+  'announcement.deleted': (t) => t === 'announcements',
+  'question.created': (t) => t === 'moderation' || isQuestionTopic(t),
+  'question.updated': (t) => t === 'moderation' || isQuestionTopic(t),
+  'question.deleted': (t) => t === 'moderation' || isQuestionTopic(t),
+  'presenter_url.created': (t) => t === 'moderation',
+  'presenter_url.updated': (t) => t === 'moderation',
+  'presenter_url.deleted': (t) => t === 'moderation',
+  'session.updated': (t) => t === 'sessions',
+};
+
+const SESSION_TOPIC = /^questions:([1-9][0-9]{0,9})$/;
+
+export function isQuestionTopic(topic: string): topic is QuestionTopic {
+  return topic === 'questions' || SESSION_TOPIC.test(topic);
+}
+
+export function isLiveTopic(value: unknown): value is LiveTopic {
+  if (typeof value !== 'string') return false;
+  if (value === 'announcements' || value === 'moderation' || value === 'sessions') return true;
+  return isQuestionTopic(value);
+}
+
+/** The topic of one session's questions. */
+export function sessionQuestionsTopic(sessionId: number): `questions:${number}` {
+  return `questions:${sessionId}`;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown) => value === null || isString(value);
+const isNullableInt = (value: unknown) => value === null || isInt(value);
+
+function isAnnouncement(value: unknown): value is Announcement {
+  return (
+    isObject(value) &&
+    isInt(value.id) &&
+    isString(value.title) &&
+    isString(value.summary) &&
+    isString(value.content) &&
+    isString(value.priority) &&
+    isString(value.category) &&
+    isNullableString(value.actionUrl) &&
+    isNullableString(value.actionText) &&
+    isString(value.createdAt)
+  );
+}
+
+function isQuestion(value: unknown): value is Question {
+  return (
+    isObject(value) &&
+    isInt(value.id) &&
+    isString(value.text) &&
+    isNullableInt(value.sessionId) &&
+    isNullableString(value.sessionTitle) &&
+    isInt(value.votes) &&
+    typeof value.answered === 'boolean' &&
+    isNullableString(value.response) &&
+    isNullableString(value.respondedBy) &&
+    isString(value.createdAt)
+  );
+}
+
+function isAdminQuestion(value: unknown): value is AdminQuestion {
+  return isQuestion({ ...(value as Json), voted: false }) && isString((value as Json).status);
+}
+
+/** Checks one event's topic, type and data shape. */
+export function isLiveEvent(value: unknown): value is LiveEvent {
+  if (!isObject(value) || !isLiveTopic(value.topic) || !isString(value.type) || !EVENT_TYPES.has(value.type)) {
+    return false;
+  }
+  const type = value.type as LiveEventType;
+  if (!TOPIC_OF_TYPE[type](value.topic)) return false;
+  const data = value.data;
+  switch (type) {
+    case 'announcement.created':
+    case 'announcement.updated':
+      return isAnnouncement(data);
+    case 'announcement.deleted':
+    case 'question.deleted':
+    case 'presenter_url.deleted':
+      return isObject(data) && isInt(data.id);
+    case 'question.created':
+    case 'question.updated':
+      return value.topic === 'moderation' ? isAdminQuestion(data) : isQuestion(data);
+    default:
+      return true;
+  }
+}
+
+/** Parses and validates one server frame; null when it is not a valid LiveServerMessage. */
+export function parseLiveServerMessage(text: string): LiveServerMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || !isInt(value.seq) || value.seq < 1) return null;
+  switch (value.kind) {
+    case 'event':
+      return isLiveEvent(value) ? (value as LiveServerMessage) : null;
+    case 'batch':
+      return Array.isArray(value.events) && value.events.length > 0 && value.events.every(isLiveEvent)
+        ? (value as LiveServerMessage)
+        : null;
+    case 'subscribed':
+      return Array.isArray(value.topics) && value.topics.every(isLiveTopic) ? (value as LiveServerMessage) : null;
+    case 'resync':
+    case 'pong':
+      return value as LiveServerMessage;
+    case 'error':
+      return isString(value.message) ? (value as LiveServerMessage) : null;
+    default:
+      return null;
+  }
+}
+
+/** Parses and validates one client frame; a string is the reason it was refused. */
+export function parseLiveClientMessage(text: string): LiveClientMessage | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'Messages must be JSON.';
+  }
+  if (!isObject(value)) return 'Messages must be JSON objects.';
+  if (value.type === 'ping') return { type: 'ping' };
+  if (value.type !== 'subscribe' && value.type !== 'unsubscribe') {
+    return "Unknown message type: use 'subscribe', 'unsubscribe' or 'ping'.";
+  }
+  const topics = value.topics;
+  if (!Array.isArray(topics) || topics.length === 0 || topics.length > MAX_TOPICS_PER_MESSAGE) {
+    return `topics must be a list of 1 to ${MAX_TOPICS_PER_MESSAGE} topics.`;
+  }
+  const unknown = topics.find((topic) => !isLiveTopic(topic));
+  if (unknown !== undefined) return `Unknown topic: ${String(unknown).slice(0, 60)}`;
+  return { type: value.type, topics: [...new Set(topics as LiveTopic[])] };
+}

@@ -43,12 +43,24 @@ function createPgPool(url: string): pg.Pool {
   return pool;
 }
 
+/**
+ * Where the realtime hub LISTENs for this database's notifications: a dedicated pg connection to the same
+ * URL, or the PGlite instance itself (it delivers NOTIFY to its own listeners). Unknown for other Db objects.
+ */
+export type NotificationSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
+const notificationSources = new WeakMap<Db, NotificationSource>();
+export function notificationSourceOf(db: Db): NotificationSource | null {
+  return notificationSources.get(db) ?? null;
+}
+
 export async function createDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: createPgPool(target.url) }),
       plugins: plugins(),
     });
+    notificationSources.set(db, { kind: 'postgres', url: target.url });
+    return db;
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -56,7 +68,9 @@ export async function createDatabase(target: DatabaseTarget): Promise<Db> {
     ...(target.template ? { loadDataDir: target.template } : {}),
     parsers: { [DATE_OID]: (value: string) => value },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: plugins() });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: plugins() });
+  notificationSources.set(db, { kind: 'pglite', pglite });
+  return db;
 }
 
 /** Where config says the database is. */

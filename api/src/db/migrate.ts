@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
 import { migrations } from './migrations/index';
 
 function migrator(db: Kysely<unknown>): Migrator {
@@ -23,4 +23,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
 /** Undoes the latest migration (for development). */
 export async function migrateDown<T>(db: Kysely<T>): Promise<string[]> {
   return unwrap(await migrator(db as Kysely<unknown>).migrateDown());
+}
+
+/** Undoes every migration, newest first (for development and the migration round-trip test). */
+export async function migrateAllDown<T>(db: Kysely<T>): Promise<string[]> {
+  return unwrap(await migrator(db as Kysely<unknown>).migrateTo(NO_MIGRATIONS));
 }

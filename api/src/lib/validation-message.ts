@@ -67,6 +67,8 @@ function sentence(issue: ValidationIssue, label: string): string {
       return `${label} must have at most ${params.limit} entries`;
     case 'maxItems':
       return `${label} must have at most ${params.limit} items`;
+    case 'minItems':
+      return params.limit === 1 ? `${label} must not be empty` : `${label} must have at least ${params.limit} items`;
     case 'additionalProperties':
       return `${label} must not contain "${params.additionalProperty}"`;
     default:

@@ -4,7 +4,15 @@
  */
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-22-0001-initial-schema';
+import * as liveEvents from './2026-11-22-0011-live-events';
+import * as agendaSnapshotsAndFeeds from './2026-11-22-0013-agenda-snapshots-and-feeds';
+import * as adminContent from './2026-11-22-0016-admin-content';
+import * as adminInsights from './2026-11-22-0017-admin-insights';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
+  '2026-11-22-0011-live-events': liveEvents,
+  '2026-11-22-0013-agenda-snapshots-and-feeds': agendaSnapshotsAndFeeds,
+  '2026-11-22-0016-admin-content': adminContent,
+  '2026-11-22-0017-admin-insights': adminInsights,
 };

@@ -7,7 +7,15 @@ import { sql } from 'kysely';
 import { type Static, Type } from 'typebox';
 import type { AdminOverview } from '../../contract/index';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard-routes';
+import { adminSessionsRoutes } from '../admin-sessions/admin-sessions-routes';
+import { adminUsersRoutes } from '../admin-users/admin-users-routes';
+import { analyticsRoutes } from '../analytics/analytics-routes';
+import { auditLogRoutes } from '../audit/audit-log-routes';
 import { requireAdmin } from '../auth/auth-plugin';
+import { presenterUrlModerationRoutes } from '../presenter-url-moderation/presenter-url-moderation-routes';
+import { programmeImportRoutes } from '../programme-import/programme-import-routes';
+import { sponsorAdvertsAdminRoutes } from '../sponsor-adverts/sponsor-adverts-routes';
 
 export const ADMIN_TAG = 'admin';
 /** OpenAPI security requirement of every admin route (the cc_session cookie of an admin). */
@@ -24,6 +32,14 @@ export type _AdminOverviewMatches = Assert<Equals<Static<typeof AdminOverviewSch
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireAdmin);
+  await app.register(adminDashboardRoutes);
+  await app.register(presenterUrlModerationRoutes);
+  await app.register(adminSessionsRoutes);
+  await app.register(sponsorAdvertsAdminRoutes);
+  await app.register(programmeImportRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(auditLogRoutes);
 
   app.get(
     '/api/admin/overview',

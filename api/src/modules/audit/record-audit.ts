@@ -21,6 +21,11 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     .insertInto('auditLog')
     .values({
       actorUserId: entry.actorUserId,
+      // The actor's email at the time, kept when their account is deleted later.
+      actorEmail:
+        entry.actorUserId === null
+          ? null
+          : db.selectFrom('users').select('users.email').where('users.id', '=', entry.actorUserId),
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId === null ? null : String(entry.entityId),

@@ -8,14 +8,27 @@ import type { Database } from '../../db/types';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+const SNAPSHOT_COLUMNS = [
+  'seenAt',
+  'seenStatus',
+  'seenSessionDate',
+  'seenStartTime',
+  'seenEndTime',
+  'seenLocation',
+  'seenBuilding',
+  'seenRoom',
+  'seenVenueId',
+] as const;
+
 export async function mergeVisitorIntoUser(db: Executor, visitorId: string, userId: string): Promise<void> {
   await db
     .insertInto('bookmarks')
-    .columns(['userId', 'sessionId', 'createdAt'])
+    .columns(['userId', 'sessionId', 'createdAt', ...SNAPSHOT_COLUMNS])
     .expression((eb) =>
       eb
         .selectFrom('bookmarks')
-        .select([eb.cast<string>(eb.val(userId), 'uuid').as('userId'), 'sessionId', 'createdAt'])
+        // The snapshot of what the visitor saw travels too, so "changed since you added it" still works.
+        .select([eb.cast<string>(eb.val(userId), 'uuid').as('userId'), 'sessionId', 'createdAt', ...SNAPSHOT_COLUMNS])
         .where('visitorId', '=', visitorId),
     )
     .onConflict((oc) => oc.doNothing())

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Owner } from '../../lib/owner';
 
@@ -14,11 +15,46 @@ export async function listBookmarkedSessionIds(db: Db, owner: Owner): Promise<nu
   return rows.map((row) => row.sessionId);
 }
 
-/** Idempotent: the database's unique constraint makes a second add a no-op. */
+/**
+ * Idempotent: the database's unique constraint makes a second add a no-op (and keeps the first snapshot).
+ * The row records what the attendee saw (status, date, times, place) so My Agenda can flag later changes.
+ */
 export async function addBookmark(db: Db, owner: Owner, sessionId: number): Promise<void> {
   await db
     .insertInto('bookmarks')
-    .values({ sessionId, userId: owner.userId, visitorId: owner.visitorId })
+    .columns([
+      'sessionId',
+      'userId',
+      'visitorId',
+      'seenAt',
+      'seenStatus',
+      'seenSessionDate',
+      'seenStartTime',
+      'seenEndTime',
+      'seenLocation',
+      'seenBuilding',
+      'seenRoom',
+      'seenVenueId',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('sessions')
+        .select([
+          'sessions.id',
+          eb.cast<string | null>(eb.val(owner.userId), 'uuid').as('userId'),
+          eb.cast<string | null>(eb.val(owner.visitorId), 'uuid').as('visitorId'),
+          sql<Date>`now()`.as('seenAt'),
+          'sessions.status',
+          'sessions.sessionDate',
+          'sessions.startTime',
+          'sessions.endTime',
+          'sessions.location',
+          'sessions.building',
+          'sessions.room',
+          'sessions.venueId',
+        ])
+        .where('sessions.id', '=', sessionId),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -1,22 +1,34 @@
 /**
- * The realtime hub's server-side face: features call `app.realtime.publish(...)` after a change commits.
- * This first version only fans out inside the process; the live issue replaces the inside with PostgreSQL
- * NOTIFY/LISTEN and the WebSocket endpoint, keeping this signature.
+ * The realtime hub (DESIGN.md "Realtime"). Features call `app.realtime.publish({topic, type, data})` after a
+ * change commits; the event goes through PostgreSQL NOTIFY (notification-bus.ts), every API instance LISTENs
+ * and fans it out to its own WebSocket clients on GET /api/live (contract/realtime.ts describes the protocol).
  */
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { LiveEventType, LiveTopic } from '../../contract/realtime';
+import type { WebSocket } from 'ws';
+import { type LiveEvent as ContractLiveEvent, isLiveEvent, LIVE_PATH, type LiveTopic } from '../../contract/realtime';
+import { SESSION_COOKIE } from '../../lib/cookies';
 import { definePlugin } from '../../lib/define-plugin';
+import { forbidden } from '../../lib/http-error';
+import { isAllowedOrigin } from '../../plugins/origin-check';
+import { resolveSession } from '../auth/session-store';
+import { LiveConnection } from './live-connection';
+import { createNotificationBus, type NotificationBus } from './notification-bus';
 
-export interface LiveEvent {
-  topic: LiveTopic;
-  type: LiveEventType;
-  data: unknown;
-}
+export type LiveEvent = ContractLiveEvent;
 
 export interface RealtimeHub {
+  /**
+   * Sends an event to every API instance's subscribers. Call after the change has committed. A failure to
+   * publish is logged, not thrown: the change is saved, and clients refetch when they reconnect.
+   */
   publish(event: LiveEvent): Promise<void>;
-  /** Local listeners (the WebSocket layer); returns an unsubscribe function. */
+  /** Local listeners of every event this instance receives (its own and other instances'). */
   onEvent(listener: (event: LiveEvent) => void): () => void;
+  /** How events travel: through PostgreSQL, within one PGlite instance, or only inside this process. */
+  readonly mode: NotificationBus['mode'];
+  /** Open WebSocket connections on this instance. */
+  readonly connectionCount: number;
 }
 
 declare module 'fastify' {
@@ -25,19 +37,112 @@ declare module 'fastify' {
   }
 }
 
+/** Server-side heartbeat: a socket that does not answer a ping within this time is closed. */
+const HEARTBEAT_MS = 30_000;
+
 export const realtimePlugin = definePlugin(
   async (app: FastifyInstance) => {
     const listeners = new Set<(event: LiveEvent) => void>();
+    const connections = new Set<LiveConnection>();
+
+    const bus = await createNotificationBus(app.db, app.log, {
+      onEvents(events) {
+        for (const event of events) {
+          for (const listener of listeners) {
+            try {
+              listener(event);
+            } catch (error) {
+              app.log.error({ err: error }, 'live event listener failed');
+            }
+          }
+          for (const connection of connections) connection.deliver(event);
+        }
+      },
+      onResync() {
+        for (const connection of connections) connection.resync();
+      },
+    });
+
     const hub: RealtimeHub = {
       async publish(event) {
-        for (const listener of listeners) listener(event);
+        if (!isLiveEvent(event)) {
+          // A programming error in the publishing module: its data does not match the contract.
+          const { topic, type } = event as { topic: string; type: string };
+          throw new Error(`Live event ${topic}/${type} does not match the contract`);
+        }
+        try {
+          await bus.publish(event);
+        } catch (error) {
+          app.log.error({ err: error, topic: event.topic, type: event.type }, 'could not publish a live event');
+        }
       },
       onEvent(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      mode: bus.mode,
+      get connectionCount() {
+        return connections.size;
+      },
     };
     app.decorate('realtime', hub);
+
+    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+
+    const heartbeat = setInterval(() => {
+      for (const client of app.websocketServer.clients) {
+        const socket = client as WebSocket & { alive?: boolean };
+        if (socket.alive === false) {
+          socket.terminate();
+          continue;
+        }
+        socket.alive = false;
+        socket.ping();
+      }
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      await bus.close();
+    });
+
+    app.get(
+      LIVE_PATH,
+      {
+        websocket: true,
+        schema: { tags: ['live'], summary: 'WebSocket: live events (see contract/realtime.ts)', hide: true },
+        // The handshake is a GET that browsers send cross-site too: only our own pages may open it.
+        onRequest: async (request) => {
+          const origin = request.headers.origin;
+          if (origin !== undefined && !isAllowedOrigin(request, origin, app.config.allowedOrigins)) {
+            throw forbidden('CROSS_SITE_REQUEST', 'Cross-site WebSocket refused');
+          }
+        },
+      },
+      (socket, request) => {
+        const tagged = socket as WebSocket & { alive?: boolean };
+        tagged.alive = true;
+        socket.on('pong', () => {
+          tagged.alive = true;
+        });
+        const sessionToken = request.cookies[SESSION_COOKIE];
+        const connection = new LiveConnection(socket, {
+          log: request.log,
+          async authorise(topic: LiveTopic) {
+            if (topic !== 'moderation') return null;
+            // Checked against the server-side session now, not only at the handshake.
+            const session = sessionToken ? await resolveSession(app.db, sessionToken) : null;
+            if (!session) return 'Sign in as an admin to follow moderation.';
+            if (session.user.role !== 'admin') return 'Access denied: Admin privileges required';
+            return null;
+          },
+        });
+        connections.add(connection);
+        socket.on('close', () => connections.delete(connection));
+        socket.on('error', () => connections.delete(connection));
+      },
+    );
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['@fastify/cookie'] },
 );

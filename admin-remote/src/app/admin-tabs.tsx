@@ -1,0 +1,64 @@
+import type { PublicUser } from '@cc/api/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AdminHashParams, AdminTabId } from '../lib/admin-hash';
+
+/**
+ * What every tab panel receives: the hash's parameters beyond the tab (see lib/admin-hash.ts), e.g.
+ * { section: 'announcements', action: 'create' } for Content, { status: 'pending', item: '12' } for Q&A.
+ */
+export interface AdminTabPanelProps {
+  params: AdminHashParams;
+  /** The signed-in admin (always passed by the shell; optional so panels can be rendered alone in tests). */
+  user?: PublicUser;
+}
+
+export interface AdminTab {
+  id: AdminTabId;
+  label: string;
+  /** Loaded when the tab is first shown, so each tab is its own chunk. */
+  panel: LazyExoticComponent<ComponentType<AdminTabPanelProps>>;
+}
+
+/** The admin tabs in order (admin.md §2 Route and shell). Each feature owns its panel's file. */
+export const adminTabs: readonly AdminTab[] = [
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    panel: lazy(() => import('../features/dashboard/components/dashboard-panel')),
+  },
+  {
+    id: 'sessions',
+    label: 'Sessions',
+    panel: lazy(() => import('../features/sessions-table/components/sessions-panel')),
+  },
+  {
+    id: 'questions',
+    label: 'Q&A',
+    panel: lazy(() => import('../features/questions-moderation/components/questions-panel')),
+  },
+  {
+    id: 'urls',
+    label: 'Presenter URLs',
+    panel: lazy(() => import('../features/presenter-urls/components/presenter-urls-panel')),
+  },
+  {
+    id: 'content',
+    label: 'Content',
+    panel: lazy(() => import('../features/content/components/content-panel')),
+  },
+  {
+    id: 'users',
+    label: 'Users',
+    panel: lazy(() => import('../features/users/components/users-panel')),
+  },
+  {
+    id: 'analytics',
+    label: 'Analytics',
+    panel: lazy(() => import('../features/analytics/components/analytics-panel')),
+  },
+  {
+    id: 'audit',
+    label: 'Audit log',
+    panel: lazy(() => import('../features/audit-log/components/audit-log-panel')),
+  },
+];

@@ -1,0 +1,18 @@
+import { apiRequest } from '@cc/api/client';
+import type { ProgrammeImportResult } from '@cc/api/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminQueryRoot } from '../../../lib/query-meta';
+
+/** POST /api/admin/programme-import/apply with a preview's id: all or nothing. */
+export function applyImport(previewId: string): Promise<ProgrammeImportResult> {
+  return apiRequest<ProgrammeImportResult>('POST', '/api/admin/programme-import/apply', { previewId });
+}
+
+export function useApplyImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyImport,
+    meta: { adminCall: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryRoot }),
+  });
+}

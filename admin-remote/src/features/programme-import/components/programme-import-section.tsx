@@ -1,0 +1,281 @@
+import type { ProgrammeImportItem, ProgrammeImportPreview } from '@cc/api/contract';
+import { Alert, announce, Button, MessageBanner } from '@cc/design-system';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useApplyImport } from '../api/apply-import';
+import { usePreviewImport } from '../api/preview-import';
+import { fileProblem, formatOf, importedMessage, previewSummary } from '../utils/import-file';
+import './programme-import.css';
+
+interface ProgrammeImportSectionProps {
+  id: string;
+  onClose: () => void;
+}
+
+const dash = (value: string | null) => value || '—';
+
+function ItemsTable({ caption, items, showRow }: { caption: string; items: ProgrammeImportItem[]; showRow: boolean }) {
+  return (
+    <div className="ds-scroll-x">
+      <table className="cc-import__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {showRow && <th scope="col">Row</th>}
+            <th scope="col">Number</th>
+            <th scope="col">Track</th>
+            <th scope="col">Title</th>
+            <th scope="col">Date</th>
+            <th scope="col">Time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={`${item.row}-${item.id}`}>
+              {showRow && <td>{item.row}</td>}
+              <td>{dash(item.sessionNumber)}</td>
+              <td>{dash(item.track)}</td>
+              <th scope="row">{item.title}</th>
+              <td>{dash(item.sessionDate)}</td>
+              <td>{dash(item.startTime)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Programme import (BEYOND "Programme import"): choose a JSON or CSV file, see what it would add, change and
+ * remove, then confirm (all or nothing) or cancel. Nothing is saved before Confirm import.
+ */
+export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionProps) {
+  const previewMutation = usePreviewImport();
+  const applyMutation = useApplyImport();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ProgrammeImportPreview | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+
+  // A new preview takes focus, so it is read from its heading (after it has rendered, however slow).
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
+
+  const tell = (tone: 'success' | 'error' | 'info', text: string) => {
+    setResult({ tone, text });
+    announce(text, tone === 'error' ? 'assertive' : 'polite');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const file = fileInput.current?.files?.[0] ?? null;
+    const problem = fileProblem(file);
+    const format = file ? formatOf(file.name) : null;
+    if (problem || !file || !format) {
+      setFileError(problem);
+      fileInput.current?.focus();
+      return;
+    }
+    setFileError(null);
+    setPreview(null);
+    const content = await file.text();
+    previewMutation.mutate(
+      { format, content, fileName: file.name },
+      {
+        onSuccess: (answer) => {
+          setPreview(answer);
+          announce(`Preview ready: ${previewSummary(answer)}`);
+        },
+        onError: (error) => {
+          setFileError(`Failed to preview the import: ${error.message}`);
+          fileInput.current?.focus();
+        },
+      },
+    );
+  };
+
+  const reset = () => {
+    setPreview(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const confirm = () => {
+    if (!preview) return;
+    applyMutation.mutate(preview.previewId, {
+      onSuccess: (answer) => {
+        reset();
+        tell('success', importedMessage(answer));
+        fileInput.current?.focus();
+      },
+      onError: (error) => tell('error', `Failed to import the programme: ${error.message}`),
+    });
+  };
+
+  const cancel = () => {
+    reset();
+    tell('info', 'Import cancelled. Nothing was changed.');
+    fileInput.current?.focus();
+  };
+
+  const invalid = preview?.invalid.length ?? 0;
+
+  return (
+    <section id={id} className="cc-import ds-stack" aria-labelledby={headingId}>
+      <div className="ds-cluster ds-cluster--between">
+        <h3 id={headingId}>Import programme</h3>
+        <Button variant="ghost" size="small" onClick={onClose}>
+          Close import
+        </Button>
+      </div>
+      <p className="ds-prose">
+        Load or update the whole programme from a file: JSON (a list of sessions with fields such as session_number,
+        track, title, speaker, session_date, start_time and end_time) or CSV (a header row with those names). Rows are
+        matched to sessions by session number, or by track and title; sessions that are not in the file are removed. You
+        see every change before anything is saved.
+      </p>
+
+      {result && (
+        <MessageBanner tone={result.tone} onDismiss={() => setResult(null)}>
+          {result.text}
+        </MessageBanner>
+      )}
+
+      <form className="cc-import__form" onSubmit={submit} noValidate>
+        <div className={fileError ? 'ds-field ds-field--invalid' : 'ds-field'}>
+          <label className="ds-field__label" htmlFor={inputId}>
+            Programme file (JSON or CSV)
+          </label>
+          <p className="ds-field__hint" id={hintId}>
+            A .json or .csv file of at most 5 MB.
+          </p>
+          {fileError && (
+            <p className="ds-field__error" id={errorId}>
+              <span className="ds-visually-hidden">Error: </span>
+              {fileError}
+            </p>
+          )}
+          <input
+            ref={fileInput}
+            id={inputId}
+            type="file"
+            className="ds-input cc-import__file"
+            accept=".json,.csv,application/json,text/csv"
+            aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={fileError ? true : undefined}
+            onChange={() => {
+              setFileError(null);
+              setPreview(null);
+            }}
+          />
+        </div>
+        <Button type="submit" loading={previewMutation.isPending} loadingLabel="Previewing...">
+          Preview import
+        </Button>
+      </form>
+
+      {preview && (
+        <section className="cc-import__preview ds-stack" aria-labelledby={`${headingId}-preview`}>
+          <h4 id={`${headingId}-preview`} ref={previewHeading} tabIndex={-1}>
+            Preview of {preview.fileName ?? 'the file'}
+          </h4>
+          <p>
+            {preview.rows} rows: {previewSummary(preview)}.
+          </p>
+          {invalid > 0 && (
+            <>
+              <Alert tone="error">
+                The file has {invalid} invalid {invalid === 1 ? 'row' : 'rows'}. Correct the file and preview it again;
+                nothing can be imported until then.
+              </Alert>
+              <div className="ds-scroll-x">
+                <table className="cc-import__table">
+                  <caption>Invalid rows</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Row</th>
+                      <th scope="col">Problem</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.invalid.map((row) => (
+                      <tr key={row.row}>
+                        <th scope="row">{row.row}</th>
+                        <td>{row.reason}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          {preview.toRemove.length > 0 && (
+            <Alert tone="warning">
+              {preview.toRemove.length} {preview.toRemove.length === 1 ? 'session is' : 'sessions are'} not in the file
+              and will be removed, with their bookmarks and presenter links.
+            </Alert>
+          )}
+          {preview.toAdd.length > 0 && <ItemsTable caption="Sessions to add" items={preview.toAdd} showRow />}
+          {preview.toChange.length > 0 && (
+            <div className="ds-scroll-x">
+              <table className="cc-import__table">
+                <caption>Sessions to change</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Row</th>
+                    <th scope="col">Session</th>
+                    <th scope="col">Changes</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.toChange.map((item) => (
+                    <tr key={item.id}>
+                      <td>{item.row}</td>
+                      <th scope="row">{[item.sessionNumber ?? item.track, item.title].filter(Boolean).join(': ')}</th>
+                      <td>
+                        <ul className="cc-import__changes">
+                          {item.changes.map((change) => (
+                            <li key={change.field}>
+                              <strong>{change.label}</strong>: {change.from || '(empty)'}{' '}
+                              <span aria-hidden="true">→</span>
+                              <span className="ds-visually-hidden">becomes</span> {change.to || '(empty)'}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {preview.toRemove.length > 0 && (
+            <ItemsTable caption="Sessions to remove" items={preview.toRemove} showRow={false} />
+          )}
+          {invalid === 0 && preview.toAdd.length + preview.toChange.length + preview.toRemove.length === 0 && (
+            <p>The file matches the stored programme: there is nothing to import.</p>
+          )}
+          <div className="ds-cluster">
+            <Button
+              onClick={confirm}
+              disabled={invalid > 0}
+              loading={applyMutation.isPending}
+              loadingLabel="Importing..."
+            >
+              Confirm import
+            </Button>
+            <Button variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+          </div>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import type { AdminSession } from '@cc/api/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeWebSocket } from '../../../test/fake-websocket';
+import { mockApi } from '../../../test/mock-api';
+import SessionsPanel from './sessions-panel';
+
+function session(id: number, partial: Partial<AdminSession>): AdminSession {
+  return {
+    id,
+    sessionNumber: null,
+    track: null,
+    title: `Session ${id}`,
+    description: null,
+    abstractContent: null,
+    abstractReferences: null,
+    abstractNumber: null,
+    hasAbstract: false,
+    speaker: null,
+    presenters: [],
+    category: 'General',
+    sessionFormat: null,
+    topicCategory: null,
+    sessionLevel: null,
+    ageGroup: null,
+    status: 'active',
+    cancellationNotes: null,
+    location: null,
+    building: null,
+    room: null,
+    venueId: null,
+    sessionDate: '2027-09-13',
+    day: 'Monday',
+    startTime: '10:00',
+    endTime: '10:45',
+    updatedAt: '2027-01-01T00:00:00.000Z',
+    version: 3,
+    ...partial,
+  };
+}
+
+const list = [
+  session(1, { track: '2.1', title: 'Switch access', speaker: 'Ann Aye', hasAbstract: true }),
+  session(2, { track: '1.10', title: 'Core words', sessionDate: '2027-09-14', day: 'Tuesday' }),
+  session(3, { track: '1.9', title: 'Eye gaze', sessionLevel: 'Beginner' }),
+];
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionsPanel params={{}} />
+    </QueryClientProvider>,
+  );
+}
+
+const rowTitles = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+// jsdom has <dialog> but not its methods.
+beforeAll(() => {
+  if (typeof HTMLDialogElement.prototype.showModal === 'function') return;
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+beforeEach(() => FakeWebSocket.install());
+
+describe('Sessions tab', () => {
+  it('shows the table sorted by track ascending, and sorts by a column header', async () => {
+    mockApi({ 'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: list, total: 3 } }) });
+    renderPanel();
+    expect(await screen.findByRole('table', { name: 'Sessions, sorted by track, ascending' })).toBeTruthy();
+    expect(rowTitles()).toEqual(['Eye gaze', 'Core words', 'Switch access']);
+    expect(screen.getByText('Showing 3 of 3 sessions')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Title' }));
+    expect(rowTitles()).toEqual(['Core words', 'Eye gaze', 'Switch access']);
+    expect(screen.getByRole('columnheader', { name: 'Title' }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'Title' }));
+    expect(screen.getByRole('columnheader', { name: 'Title' }).getAttribute('aria-sort')).toBe('descending');
+    expect(rowTitles()).toEqual(['Switch access', 'Eye gaze', 'Core words']);
+  });
+
+  it("shows 'Failed to load sessions: {message}' with Retry", async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/admin/sessions': () =>
+        fail
+          ? { status: 503, body: { statusCode: 503, code: 'DOWN', message: 'Database unavailable' } }
+          : { status: 200, body: { sessions: list, total: 3 } },
+    });
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load sessions: Database unavailable');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('saves an inline edit with only the changed fields and the version it started from', async () => {
+    const api = mockApi({
+      'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: list, total: 3 } }),
+      'PATCH /api/admin/sessions/3': (body) => ({
+        status: 200,
+        body: { ...list[2], ...(body as object), version: 4 },
+      }),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Eye gaze' }));
+    const form = screen.getByRole('form', { name: 'Edit session: Eye gaze' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Title')));
+    fireEvent.change(within(form).getByLabelText('Session level'), { target: { value: 'Advanced' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Session updated successfully')).toBeTruthy();
+    const [, init] = api.calls('PATCH /api/admin/sessions/3')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 3, sessionLevel: 'Advanced' });
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('keeps the form open with the conflict message when someone else changed the session', async () => {
+    mockApi({
+      'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: list, total: 3 } }),
+      'PATCH /api/admin/sessions/1': () => ({
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'STALE_VERSION',
+          message: 'This session was changed by someone else. Reload to see their changes.',
+        },
+      }),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Switch access' }));
+    const form = screen.getByRole('form', { name: 'Edit session: Switch access' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Switch access today' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Failed to update session: This session was changed by someone else. Reload to see their changes.',
+    );
+    expect(within(form).getByRole('button', { name: 'Reload session' })).toBeTruthy();
+  });
+
+  it('asks before a bulk delete, then deletes the selected sessions and clears the selection', async () => {
+    const api = mockApi({
+      'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: list, total: 3 } }),
+      'POST /api/admin/sessions/bulk-delete': () => ({ status: 200, body: { deletedIds: [1, 2], notFoundIds: [] } }),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Please select sessions first')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Switch access' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Core words' }));
+    expect(screen.getByText('2 session(s) selected')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Bulk action'), { target: { value: 'delete' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Are you sure you want to delete 2 sessions?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('2 sessions deleted successfully')).toBeTruthy();
+    const [, init] = api.calls('POST /api/admin/sessions/bulk-delete')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ ids: [1, 2] });
+    expect(screen.getByText('0 session(s) selected')).toBeTruthy();
+  });
+
+  it('refetches when a session.updated event arrives', async () => {
+    let answer = list;
+    const api = mockApi({
+      'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: answer, total: answer.length } }),
+    });
+    renderPanel();
+    await screen.findByRole('table');
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open(['sessions']));
+    answer = list.slice(0, 2);
+    act(() =>
+      socket.push({
+        kind: 'event',
+        topic: 'sessions',
+        type: 'session.updated',
+        data: { sessionIds: [3], change: 'deleted' },
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('Showing 2 of 2 sessions')).toBeTruthy());
+    expect(api.calls('GET /api/admin/sessions').length).toBeGreaterThanOrEqual(2);
+  });
+});

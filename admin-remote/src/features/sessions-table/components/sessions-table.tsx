@@ -1,0 +1,178 @@
+import type { AdminSession } from '@cc/api/contract';
+import { Badge, Button, formatTimeRange } from '@cc/design-system';
+import { Fragment, useEffect, useId, useRef } from 'react';
+import type { SortColumn, SortOrder } from '../utils/session-table';
+import { SessionEditForm } from './session-edit-form';
+
+const COLUMNS: { column: SortColumn; label: string }[] = [
+  { column: 'track', label: 'Track' },
+  { column: 'title', label: 'Title' },
+  { column: 'speaker', label: 'Speaker' },
+  { column: 'day', label: 'Day' },
+  { column: 'time', label: 'Time' },
+  { column: 'abstract', label: 'Abstract' },
+];
+
+interface SessionsTableProps {
+  sessions: AdminSession[];
+  sort: SortOrder;
+  onSort: (column: SortColumn) => void;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number, checked: boolean) => void;
+  onToggleAll: (checked: boolean) => void;
+  editingId: number | null;
+  onEdit: (id: number | null) => void;
+  onSaved: (message: string) => void;
+  onDelete: (session: AdminSession) => void;
+  levels: string[];
+}
+
+/**
+ * The session table (admin.md §2): sortable column headers are buttons inside the <th>, whose aria-sort
+ * tells the current order; each row can be selected, edited inline (a form in the row below) or deleted.
+ */
+export function SessionsTable({
+  sessions,
+  sort,
+  onSort,
+  selected,
+  onToggle,
+  onToggleAll,
+  editingId,
+  onEdit,
+  onSaved,
+  onDelete,
+  levels,
+}: SessionsTableProps) {
+  const captionId = useId();
+  const selectAll = useRef<HTMLInputElement>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const shownSelected = sessions.filter((session) => selected.has(session.id)).length;
+  const allSelected = sessions.length > 0 && shownSelected === sessions.length;
+
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = shownSelected > 0 && !allSelected;
+  }, [shownSelected, allSelected]);
+
+  const sortedLabel = COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
+  const closeEditor = (id: number) => {
+    onEdit(null);
+    editButtons.current.get(id)?.focus();
+  };
+
+  return (
+    <section className="ds-scroll-x cc-sessions-table__scroll" aria-labelledby={captionId}>
+      <table className="cc-sessions-table">
+        <caption id={captionId}>
+          Sessions, sorted by {sortedLabel.toLowerCase()}, {sort.direction}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="cc-sessions-table__select">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                className="ds-checkbox__input"
+                aria-label="Select all sessions shown"
+                checked={allSelected}
+                onChange={(event) => onToggleAll(event.target.checked)}
+              />
+            </th>
+            {COLUMNS.map(({ column, label }) => {
+              const active = sort.column === column;
+              return (
+                <th key={column} scope="col" aria-sort={active ? sort.direction : 'none'}>
+                  <button type="button" className="cc-sessions-table__sort" onClick={() => onSort(column)}>
+                    {label}
+                    <span className="cc-sessions-table__sort-icon" aria-hidden="true">
+                      {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => {
+            const editing = editingId === session.id;
+            const editRowId = `cc-session-edit-${session.id}`;
+            return (
+              <Fragment key={session.id}>
+                <tr className={session.status === 'cancelled' ? 'cc-sessions-table__row--cancelled' : undefined}>
+                  <td className="cc-sessions-table__select">
+                    <input
+                      type="checkbox"
+                      className="ds-checkbox__input"
+                      aria-label={`Select ${session.title}`}
+                      checked={selected.has(session.id)}
+                      onChange={(event) => onToggle(session.id, event.target.checked)}
+                    />
+                  </td>
+                  <td>{session.track ?? session.sessionNumber ?? '—'}</td>
+                  <th scope="row" className="cc-sessions-table__title">
+                    {session.title}
+                    {session.status === 'cancelled' && (
+                      <>
+                        {' '}
+                        <Badge tone="danger">CANCELLED</Badge>
+                      </>
+                    )}
+                  </th>
+                  <td>{session.speaker ?? 'TBA'}</td>
+                  <td>{session.day ?? 'TBA'}</td>
+                  <td className="cc-sessions-table__time">
+                    {formatTimeRange(session.startTime, session.endTime, 'TBA')}
+                  </td>
+                  <td>{session.hasAbstract ? 'Yes' : 'No'}</td>
+                  <td>
+                    <div className="cc-sessions-table__actions">
+                      <Button
+                        ref={(button) => {
+                          if (button) editButtons.current.set(session.id, button);
+                          else editButtons.current.delete(session.id);
+                        }}
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Edit ${session.title}`}
+                        aria-expanded={editing}
+                        aria-controls={editing ? editRowId : undefined}
+                        onClick={() => (editing ? closeEditor(session.id) : onEdit(session.id))}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        aria-label={`Delete ${session.title}`}
+                        onClick={() => onDelete(session)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+                {editing && (
+                  <tr id={editRowId} className="cc-sessions-table__edit-row">
+                    <td colSpan={COLUMNS.length + 2}>
+                      <SessionEditForm
+                        session={session}
+                        levels={levels}
+                        onCancel={() => closeEditor(session.id)}
+                        onSaved={(message) => {
+                          closeEditor(session.id);
+                          onSaved(message);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Admin content: the session table, session cancellation, sponsor advert images and the programme import
+ * (admin.md §2 Content and Sessions tabs; BEYOND D10, D14, "Programme import"). Every route is admin-only
+ * except the two public sponsor advert reads.
+ */
+import type { Session } from './index.js';
+
+/** A session as admins see it: every stored session (no de-duplication), with its edit version. */
+export interface AdminSession extends Session {
+  /** Bumped on every admin change; send it back with an edit so a concurrent change is detected (409). */
+  version: number;
+}
+
+/** GET /api/admin/sessions — every session, by date, start time and id. */
+export interface AdminSessionList {
+  sessions: AdminSession[];
+  total: number;
+}
+
+/**
+ * PATCH /api/admin/sessions/:id — the fields to change and the version the editor started from.
+ * A field left out is unchanged; an empty string clears an optional field (title cannot be cleared).
+ * A stale version answers 409 'This session was changed by someone else. Reload to see their changes.'
+ */
+export interface AdminSessionUpdate {
+  version: number;
+  title?: string;
+  /** Presenters separated by ';'. */
+  speaker?: string;
+  /** Also sets hasAbstract (true when not empty). */
+  abstractContent?: string;
+  sessionLevel?: string;
+  topicCategory?: string;
+  description?: string;
+  location?: string;
+  sessionFormat?: string;
+  ageGroup?: string;
+}
+
+/** POST /api/admin/sessions/bulk-delete body. */
+export interface SessionBulkDeleteBody {
+  ids: number[];
+}
+
+/** POST /api/admin/sessions/bulk-delete answer: all found sessions deleted in one transaction. */
+export interface SessionBulkDeleteResult {
+  deletedIds: number[];
+  /** Ids that did not exist (already deleted by someone else). */
+  notFoundIds: number[];
+}
+
+/** POST /api/admin/sessions/:id/cancel body (send {} for no reason). 409 when the session is already cancelled. */
+export interface SessionCancelBody {
+  /** Shown as 'Reason: …' in the announcement and kept as the session's cancellation notes. */
+  reason?: string;
+  /** When given, a stale version answers 409 like an edit. */
+  version?: number;
+}
+
+/** POST /api/admin/sessions/:id/cancel answer: the cancelled session and the announcement made for it. */
+export interface SessionCancelResult {
+  session: AdminSession;
+  announcement: { id: number; title: string; summary: string; content: string };
+}
+
+/** Data of the live event 'session.updated' on topic 'sessions': which sessions changed and how. */
+export interface SessionUpdatedEventData {
+  sessionIds: number[];
+  change: 'updated' | 'cancelled' | 'deleted' | 'imported';
+}
+
+export type SponsorAdvertContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+/** A sponsor advert image. `imageUrl` is the public GET /api/sponsor-adverts/:id/image. */
+export interface SponsorAdvert {
+  id: number;
+  imageUrl: string;
+  /** What the image shows, for people who cannot see it (the img's alt). */
+  altText: string;
+  contentType: SponsorAdvertContentType;
+  createdAt: string;
+}
+
+/**
+ * GET /api/sponsor-adverts (public) and GET /api/admin/sponsor-adverts — newest first.
+ * POST /api/admin/sponsor-adverts takes multipart/form-data with a text field `altText` (1–300 characters) and
+ * one file field `image` (JPEG, PNG, GIF or WebP judged by its bytes, never SVG; at most 2 MB: 413) and
+ * answers 201 SponsorAdvert.
+ * DELETE /api/admin/sponsor-adverts/:id answers 204.
+ */
+export interface SponsorAdvertList {
+  adverts: SponsorAdvert[];
+}
+
+export type ProgrammeFileFormat = 'json' | 'csv';
+
+/**
+ * POST /api/admin/programme-import/preview — the programme file as text (or as multipart/form-data with a
+ * file field `file`; the format then comes from its name). JSON: a list of sessions (or `{ sessions: [...] }`)
+ * with the snake_case fields of attendee.md §3 (camelCase accepted); CSV: a header row with those names.
+ */
+export interface ProgrammeImportText {
+  format: ProgrammeFileFormat;
+  content: string;
+  fileName?: string;
+}
+
+/** One field that an import would change, shown as text ('' for empty). */
+export interface ProgrammeFieldChange {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+export interface ProgrammeImportItem {
+  /** Row in the file: the position in the JSON list from 1, or the CSV line (the header is line 1). */
+  row: number | null;
+  /** The stored session (changes and removals). */
+  id: number | null;
+  sessionNumber: string | null;
+  track: string | null;
+  title: string;
+  sessionDate: string | null;
+  startTime: string | null;
+}
+
+export interface ProgrammeImportChange extends ProgrammeImportItem {
+  changes: ProgrammeFieldChange[];
+}
+
+/** What applying the file would do; nothing is written by a preview. */
+export interface ProgrammeImportPreview {
+  /** Send to /apply to apply exactly this file (kept for a day). */
+  previewId: string;
+  fileName: string | null;
+  format: ProgrammeFileFormat;
+  rows: number;
+  toAdd: ProgrammeImportItem[];
+  toChange: ProgrammeImportChange[];
+  toRemove: ProgrammeImportItem[];
+  unchanged: number;
+  invalid: { row: number; reason: string }[];
+}
+
+/**
+ * POST /api/admin/programme-import/apply — `{ previewId }` or the same file again (as text or multipart).
+ * All or nothing in one transaction; refused (400) while the file has invalid rows.
+ */
+export interface ProgrammeImportApplyBody {
+  previewId?: string;
+  format?: ProgrammeFileFormat;
+  content?: string;
+  fileName?: string;
+}
+
+export interface ProgrammeImportResult {
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+}

@@ -1,0 +1,54 @@
+/**
+ * My Agenda, its calendar feed and the open-data programme (attendee.md §2 My Agenda; BEYOND "Calendar",
+ * "Changes are visible", "Open data").
+ */
+import type { ConferenceConfig, Session } from './index.js';
+
+/** What changed since the attendee bookmarked the session (all false when nothing is known). */
+export interface AgendaChanges {
+  /** Cancelled now, not cancelled when added. */
+  cancelled: boolean;
+  /** Date, start or end time differ from when added. */
+  timeChanged: boolean;
+  /** Location, building, room or venue differ from when added. */
+  roomChanged: boolean;
+}
+
+export interface AgendaEntry {
+  session: Session;
+  /** ISO date-time the session was added to the agenda. */
+  bookmarkedAt: string;
+  changes: AgendaChanges;
+}
+
+/** GET /api/agenda — the caller's bookmarked sessions by date and start time (TBA last), cancelled ones included. */
+export interface Agenda {
+  entries: AgendaEntry[];
+}
+
+/**
+ * GET /api/agenda/feed-token (creates the caller's token on first use, then returns the same one) and
+ * POST /api/agenda/feed-token/rotate (replaces it; the old address stops working at once).
+ * The feed, GET /api/calendar/{token}.ics, needs no cookie: the token is its only credential.
+ */
+export interface AgendaFeed {
+  token: string;
+  /** https://…/api/calendar/{token}.ics */
+  feedUrl: string;
+  /** The same address as webcal://…, which calendar apps open as a subscription. */
+  webcalUrl: string;
+  createdAt: string;
+}
+
+/** One session of the open-data programme: the public session fields plus its page's address. */
+export interface OpenDataSession extends Session {
+  url: string;
+}
+
+/** GET /api/open-data/programme.json */
+export interface OpenDataProgramme {
+  /** Identifies the data: the latest session change (ISO date-time), or null for an empty programme. */
+  lastModified: string | null;
+  conference: ConferenceConfig;
+  sessions: OpenDataSession[];
+}

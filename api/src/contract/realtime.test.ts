@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { isLiveEvent, isLiveTopic, parseLiveClientMessage, parseLiveServerMessage } from './realtime';
+
+const announcement = {
+  id: 1,
+  title: 'T',
+  summary: 'S',
+  content: 'C',
+  priority: 'normal',
+  category: 'general',
+  actionUrl: null,
+  actionText: null,
+  createdAt: '2027-09-13T09:00:00.000Z',
+  updatedAt: '2027-09-13T09:00:00.000Z',
+};
+
+describe('live topics and events', () => {
+  it('knows the topics', () => {
+    for (const topic of ['announcements', 'questions', 'questions:12', 'moderation', 'sessions']) {
+      expect(isLiveTopic(topic)).toBe(true);
+    }
+    for (const topic of ['questions:', 'questions:0', 'questions:abc', 'questions:12x', 'everything', 3]) {
+      expect(isLiveTopic(topic)).toBe(false);
+    }
+  });
+
+  it('checks that type, topic and data belong together', () => {
+    expect(isLiveEvent({ topic: 'announcements', type: 'announcement.created', data: announcement })).toBe(true);
+    expect(isLiveEvent({ topic: 'questions', type: 'announcement.created', data: announcement })).toBe(false);
+    expect(isLiveEvent({ topic: 'announcements', type: 'announcement.created', data: { id: 1 } })).toBe(false);
+    expect(isLiveEvent({ topic: 'questions:4', type: 'question.deleted', data: { id: 2 } })).toBe(true);
+    expect(isLiveEvent({ topic: 'sessions', type: 'session.updated', data: { sessionIds: [1] } })).toBe(true);
+    expect(isLiveEvent({ topic: 'sessions', type: 'explode', data: null })).toBe(false);
+  });
+});
+
+describe('frames', () => {
+  it('parses valid server frames and refuses malformed ones', () => {
+    expect(parseLiveServerMessage('{"seq":1,"kind":"pong"}')).toEqual({ seq: 1, kind: 'pong' });
+    expect(
+      parseLiveServerMessage(
+        JSON.stringify({
+          seq: 2,
+          kind: 'batch',
+          events: [{ topic: 'questions', type: 'question.deleted', data: { id: 1 } }],
+        }),
+      ),
+    ).not.toBeNull();
+    for (const bad of [
+      'nope',
+      '{"kind":"pong"}',
+      '{"seq":0,"kind":"pong"}',
+      '{"seq":1,"kind":"batch","events":[]}',
+      '{"seq":1,"kind":"subscribed","topics":["nope"]}',
+      '{"seq":1,"kind":"mystery"}',
+    ]) {
+      expect(parseLiveServerMessage(bad), bad).toBeNull();
+    }
+  });
+
+  it('parses client frames and explains refusals', () => {
+    expect(parseLiveClientMessage('{"type":"subscribe","topics":["questions","questions"]}')).toEqual({
+      type: 'subscribe',
+      topics: ['questions'],
+    });
+    expect(parseLiveClientMessage('{"type":"ping"}')).toEqual({ type: 'ping' });
+    expect(parseLiveClientMessage('{')).toBe('Messages must be JSON.');
+    expect(parseLiveClientMessage('[]')).toBe('Messages must be JSON objects.');
+    expect(parseLiveClientMessage('{"type":"subscribe","topics":[]}')).toMatch(/1 to 20 topics/);
+    expect(parseLiveClientMessage(JSON.stringify({ type: 'subscribe', topics: Array(21).fill('questions') }))).toMatch(
+      /1 to 20/,
+    );
+  });
+});

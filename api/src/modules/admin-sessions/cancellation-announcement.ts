@@ -1,0 +1,61 @@
+/**
+ * The announcement made when a session is cancelled (admin.md §4 "Session status"): pure, no I/O.
+ */
+import { weekdayOf } from '../sessions/session-view';
+
+export interface CancelledSession {
+  title: string;
+  sessionDate: string | null;
+  /** 'HH:MM' or 'HH:MM:SS'. */
+  startTime: string | null;
+}
+
+export interface CancellationAnnouncement {
+  title: string;
+  summary: string;
+  content: string;
+  priority: 'important';
+  category: 'session_update';
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'Tuesday 14 September 2027 at 12:15', '12:15', 'Tuesday 14 September 2027', or null when neither is known. */
+export function scheduledAt(sessionDate: string | null, startTime: string | null): string | null {
+  const time = startTime ? startTime.slice(0, 5) : null;
+  const match = sessionDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(sessionDate) : null;
+  const day = match
+    ? `${weekdayOf(sessionDate)} ${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? ''} ${match[1]}`
+    : null;
+  if (day && time) return `${day} at ${time}`;
+  return day ?? time;
+}
+
+export function cancellationAnnouncement(session: CancelledSession, reason?: string | null): CancellationAnnouncement {
+  const title = session.title.trim();
+  const when = scheduledAt(session.sessionDate, session.startTime);
+  const lead = when
+    ? `The session "${title}" scheduled for ${when} has been cancelled.`
+    : `The session "${title}" has been cancelled.`;
+  const why = reason?.trim();
+  return {
+    title: `Session Cancelled: ${title}`,
+    summary: `Session "${title}" has been cancelled`,
+    content: why ? `${lead}\n\nReason: ${why}` : lead,
+    priority: 'important',
+    category: 'session_update',
+  };
+}

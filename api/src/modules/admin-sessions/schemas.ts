@@ -1,0 +1,83 @@
+import { type Static, Type } from 'typebox';
+import type {
+  AdminSession,
+  AdminSessionList,
+  AdminSessionUpdate,
+  SessionBulkDeleteBody,
+  SessionBulkDeleteResult,
+  SessionCancelBody,
+  SessionCancelResult,
+} from '../../contract/index';
+import type { Assert, Equals } from '../../lib/schemas';
+import { SessionSchema } from '../sessions/schemas';
+
+const MAX_INT = 2_147_483_647;
+
+export const AdminSessionSchema = Type.Object({
+  ...SessionSchema.properties,
+  version: Type.Integer({ minimum: 1, description: 'Send back with an edit (optimistic locking).' }),
+});
+export const AdminSessionListSchema = Type.Object({
+  sessions: Type.Array(AdminSessionSchema),
+  total: Type.Integer(),
+});
+
+export const SessionIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Numeric session id' }),
+});
+
+/** Text fields: no control characters except line breaks and tabs. */
+const text = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$', description });
+
+export const AdminSessionUpdateSchema = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'The version the edit started from.' }),
+    title: Type.Optional(text(300)),
+    speaker: Type.Optional(text(1000, "Presenters separated by ';'.")),
+    abstractContent: Type.Optional(text(20_000)),
+    sessionLevel: Type.Optional(text(100)),
+    topicCategory: Type.Optional(text(200)),
+    description: Type.Optional(text(20_000)),
+    location: Type.Optional(text(300)),
+    sessionFormat: Type.Optional(text(200)),
+    ageGroup: Type.Optional(text(200)),
+  },
+  { additionalProperties: false },
+);
+
+export const BulkDeleteBodySchema = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), { minItems: 1, maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export const BulkDeleteResultSchema = Type.Object({
+  deletedIds: Type.Array(Type.Integer()),
+  notFoundIds: Type.Array(Type.Integer()),
+});
+
+export const CancelBodySchema = Type.Object(
+  {
+    reason: Type.Optional(text(1000, "Shown as 'Reason: …' in the announcement.")),
+    version: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
+  },
+  { additionalProperties: false },
+);
+export const CancelResultSchema = Type.Object({
+  session: AdminSessionSchema,
+  announcement: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    summary: Type.String(),
+    content: Type.String(),
+  }),
+});
+
+export type _AdminSession = Assert<Equals<Static<typeof AdminSessionSchema>, AdminSession>>;
+export type _AdminSessionList = Assert<Equals<Static<typeof AdminSessionListSchema>, AdminSessionList>>;
+export type _AdminSessionUpdate = Assert<Equals<Static<typeof AdminSessionUpdateSchema>, AdminSessionUpdate>>;
+export type _BulkDeleteBody = Assert<Equals<Static<typeof BulkDeleteBodySchema>, SessionBulkDeleteBody>>;
+export type _BulkDeleteResult = Assert<Equals<Static<typeof BulkDeleteResultSchema>, SessionBulkDeleteResult>>;
+export type _CancelBody = Assert<Equals<Static<typeof CancelBodySchema>, SessionCancelBody>>;
+export type _CancelResult = Assert<Equals<Static<typeof CancelResultSchema>, SessionCancelResult>>;

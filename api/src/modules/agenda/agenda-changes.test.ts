@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { agendaChanges, NO_CHANGES, type SessionState } from './agenda-changes';
+
+const seen: SessionState = {
+  status: 'active',
+  sessionDate: '2027-09-13',
+  startTime: '10:00:00',
+  endTime: '10:45:00',
+  location: 'Rowan Auditorium',
+  building: 'Rowan Centre',
+  room: 'G.01',
+  venueId: 1,
+};
+
+describe('agendaChanges', () => {
+  it('claims nothing without a snapshot, and nothing when nothing changed', () => {
+    expect(agendaChanges({ ...seen, status: 'cancelled' }, null)).toEqual(NO_CHANGES);
+    expect(agendaChanges(seen, seen)).toEqual(NO_CHANGES);
+  });
+
+  it('flags a cancellation only when the session was not cancelled when added', () => {
+    expect(agendaChanges({ ...seen, status: 'cancelled' }, seen).cancelled).toBe(true);
+    expect(agendaChanges({ ...seen, status: 'cancelled' }, { ...seen, status: 'cancelled' }).cancelled).toBe(false);
+  });
+
+  it('flags a change of date, start or end (HH:MM and HH:MM:SS compare equal)', () => {
+    expect(agendaChanges({ ...seen, startTime: '10:00' }, seen).timeChanged).toBe(false);
+    expect(agendaChanges({ ...seen, startTime: '10:15:00' }, seen).timeChanged).toBe(true);
+    expect(agendaChanges({ ...seen, endTime: null }, seen).timeChanged).toBe(true);
+    expect(agendaChanges({ ...seen, sessionDate: '2027-09-14' }, seen).timeChanged).toBe(true);
+  });
+
+  it('flags a change of location, building, room or venue, ignoring case and spacing', () => {
+    expect(agendaChanges({ ...seen, location: ' rowan  auditorium ' }, seen).roomChanged).toBe(false);
+    expect(agendaChanges({ ...seen, location: 'Linden Hall' }, seen).roomChanged).toBe(true);
+    expect(agendaChanges({ ...seen, room: 'G.02' }, seen).roomChanged).toBe(true);
+    expect(agendaChanges({ ...seen, venueId: 2 }, seen).roomChanged).toBe(true);
+    expect(agendaChanges({ ...seen, building: null }, seen).roomChanged).toBe(true);
+  });
+});

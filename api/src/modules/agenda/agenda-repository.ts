@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AgendaEntry } from '../../contract/index';
+import type { Db } from '../../db/database';
+import type { SessionRow } from '../../db/types';
+import type { Owner } from '../../lib/owner';
+import { toSession } from '../sessions/session-view';
+import { agendaChanges } from './agenda-changes';
+
+export interface AgendaRow {
+  session: SessionRow;
+  bookmarkedAt: Date;
+  entry: AgendaEntry;
+}
+
+/**
+ * The owner's bookmarked sessions with what changed since each was added, by date and start time
+ * (sessions without either last), then title.
+ */
+export async function listAgenda(db: Db, owner: Owner): Promise<AgendaRow[]> {
+  const rows = await db
+    .selectFrom('bookmarks as b')
+    .innerJoin('sessions as s', 's.id', 'b.sessionId')
+    .selectAll('s')
+    .select([
+      'b.createdAt as bookmarkedAt',
+      'b.seenAt',
+      'b.seenStatus',
+      'b.seenSessionDate',
+      'b.seenStartTime',
+      'b.seenEndTime',
+      'b.seenLocation',
+      'b.seenBuilding',
+      'b.seenRoom',
+      'b.seenVenueId',
+    ])
+    .$call((qb) =>
+      owner.userId !== null ? qb.where('b.userId', '=', owner.userId) : qb.where('b.visitorId', '=', owner.visitorId),
+    )
+    .orderBy(sql`s.session_date asc nulls last`)
+    .orderBy(sql`s.start_time asc nulls last`)
+    .orderBy('s.title')
+    .orderBy('s.id')
+    .execute();
+
+  return rows.map((row) => {
+    const {
+      bookmarkedAt,
+      seenAt,
+      seenStatus,
+      seenSessionDate,
+      seenStartTime,
+      seenEndTime,
+      seenLocation,
+      seenBuilding,
+      seenRoom,
+      seenVenueId,
+      ...session
+    } = row;
+    const seen =
+      seenAt === null
+        ? null
+        : {
+            status: seenStatus,
+            sessionDate: seenSessionDate,
+            startTime: seenStartTime,
+            endTime: seenEndTime,
+            location: seenLocation,
+            building: seenBuilding,
+            room: seenRoom,
+            venueId: seenVenueId,
+          };
+    return {
+      session,
+      bookmarkedAt,
+      entry: {
+        session: toSession(session),
+        bookmarkedAt: bookmarkedAt.toISOString(),
+        changes: agendaChanges(session, seen),
+      },
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendar feed tokens
+
+export interface FeedTokenRow {
+  token: string;
+  createdAt: Date;
+}
+
+/** 256 random bits, URL-safe: unguessable, and the feed's only credential. */
+export function newFeedToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function ownerColumns(owner: Owner) {
+  return { userId: owner.userId, visitorId: owner.visitorId };
+}
+
+export async function findFeedToken(db: Db, owner: Owner): Promise<FeedTokenRow | undefined> {
+  return db
+    .selectFrom('agendaFeedTokens')
+    .select(['token', 'createdAt'])
+    .$call((qb) =>
+      owner.userId !== null ? qb.where('userId', '=', owner.userId) : qb.where('visitorId', '=', owner.visitorId),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * The owner's token, created on first use. A signed-in attendee without one takes over the token of the
+ * visitor they were before signing in (their bookmarks moved to the account too), so a subscription made
+ * before signing in keeps working.
+ */
+export async function getOrCreateFeedToken(db: Db, owner: Owner, visitorId: string | null): Promise<FeedTokenRow> {
+  const existing = await findFeedToken(db, owner);
+  if (existing) return existing;
+  if (owner.userId !== null && visitorId) {
+    const adopted = await db
+      .updateTable('agendaFeedTokens')
+      .set({ userId: owner.userId, visitorId: null })
+      .where('visitorId', '=', visitorId)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('agendaFeedTokens').select('id').where('userId', '=', owner.userId))),
+      )
+      .returning(['token', 'createdAt'])
+      .executeTakeFirst()
+      .catch(() => undefined); // a concurrent request gave the account a token first
+    if (adopted) return adopted;
+  }
+  // Two first requests at once: the unique owner constraint keeps one row; both answer with it.
+  await db
+    .insertInto('agendaFeedTokens')
+    .values({ token: newFeedToken(), ...ownerColumns(owner) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const created = await findFeedToken(db, owner);
+  if (!created) throw new Error('Calendar feed token was neither found nor created');
+  return created;
+}
+
+/** Replaces the owner's token (creating one if there was none); the old address stops working at once. */
+export async function rotateFeedToken(db: Db, owner: Owner): Promise<FeedTokenRow> {
+  const token = newFeedToken();
+  const updated = await db
+    .updateTable('agendaFeedTokens')
+    .set({ token, createdAt: sql<Date>`now()`, lastUsedAt: null })
+    .$call((qb) =>
+      owner.userId !== null ? qb.where('userId', '=', owner.userId) : qb.where('visitorId', '=', owner.visitorId),
+    )
+    .returning(['token', 'createdAt'])
+    .executeTakeFirst();
+  if (updated) return updated;
+  return getOrCreateFeedToken(db, owner, null);
+}
+
+/**
+ * Whose agenda a feed token shows, or undefined for an unknown token. A visitor's token follows the
+ * visitor into the account they signed in to, where their bookmarks now are.
+ */
+export async function ownerOfFeedToken(db: Db, token: string): Promise<Owner | undefined> {
+  const row = await db
+    .selectFrom('agendaFeedTokens as t')
+    .leftJoin('visitors as v', 'v.id', 't.visitorId')
+    .select(['t.id', 't.userId', 't.visitorId', 'v.mergedIntoUserId'])
+    .where('t.token', '=', token)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // Kept coarse (at most hourly) so that polling calendar apps do not write on every request.
+  await db
+    .updateTable('agendaFeedTokens')
+    .set({ lastUsedAt: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<', sql<Date>`now() - interval '1 hour'`)]))
+    .execute();
+  if (row.userId) return { userId: row.userId, visitorId: null };
+  if (row.mergedIntoUserId) return { userId: row.mergedIntoUserId, visitorId: null };
+  if (row.visitorId) return { userId: null, visitorId: row.visitorId };
+  return undefined;
+}

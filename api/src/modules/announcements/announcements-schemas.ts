@@ -1,0 +1,92 @@
+/** TypeBox schemas of the News endpoints; each is checked at compile time against its contract type. */
+import { type Static, Type } from 'typebox';
+import type {
+  AdminAnnouncement,
+  AdminAnnouncementCreateBody,
+  AdminAnnouncementList,
+  AdminAnnouncementUpdateBody,
+  Announcement,
+  AnnouncementCategory,
+  AnnouncementList,
+  AnnouncementPriority,
+  AnnouncementReadIds,
+  MarkReadBody,
+} from '../../contract/index';
+import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+
+export const SUMMARY_LENGTH = 150;
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 10_000;
+export const SUMMARY_MAX = 500;
+export const ACTION_TEXT_MAX = 100;
+export const ACTION_URL_MAX = 2000;
+
+const PRIORITIES = ['normal', 'important', 'urgent'] as const satisfies readonly AnnouncementPriority[];
+const CATEGORIES = [
+  'general',
+  'schedule',
+  'venue',
+  'technical',
+  'catering',
+  'transport',
+  'session_update',
+] as const satisfies readonly AnnouncementCategory[];
+
+export const PrioritySchema = StringEnum(PRIORITIES, { description: 'normal (default), important or urgent' });
+export const CategorySchema = StringEnum(CATEGORIES, { description: 'general by default' });
+
+const announcementFields = {
+  id: Type.Integer(),
+  title: Type.String(),
+  summary: Type.String(),
+  content: Type.String(),
+  priority: PrioritySchema,
+  category: CategorySchema,
+  actionUrl: Nullable(Type.String()),
+  actionText: Nullable(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
+export const AnnouncementSchema = Type.Object(announcementFields);
+export const AnnouncementListSchema = Type.Object({ announcements: Type.Array(AnnouncementSchema) });
+export const AdminAnnouncementSchema = Type.Object({
+  ...announcementFields,
+  createdBy: Nullable(Type.String()),
+  createdByName: Nullable(Type.String()),
+});
+export const AdminAnnouncementListSchema = Type.Object({ announcements: Type.Array(AdminAnnouncementSchema) });
+export const AnnouncementReadIdsSchema = Type.Object({ ids: Type.Array(Type.Integer()) });
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const AnnouncementIdParams = Type.Object({ id: Id });
+export const MarkReadBodySchema = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) },
+  { additionalProperties: false },
+);
+
+const writeFields = {
+  title: Type.String({ maxLength: TITLE_MAX }),
+  content: Type.String({ maxLength: CONTENT_MAX }),
+  summary: Type.Optional(Nullable(Type.String({ maxLength: SUMMARY_MAX }))),
+  priority: Type.Optional(PrioritySchema),
+  category: Type.Optional(CategorySchema),
+  actionUrl: Type.Optional(Nullable(Type.String({ maxLength: ACTION_URL_MAX }))),
+  actionText: Type.Optional(Nullable(Type.String({ maxLength: ACTION_TEXT_MAX }))),
+};
+export const AdminAnnouncementCreateSchema = Type.Object(writeFields, { additionalProperties: false });
+export const AdminAnnouncementUpdateSchema = Type.Object(
+  { ...writeFields, title: Type.Optional(writeFields.title), content: Type.Optional(writeFields.content) },
+  { additionalProperties: false },
+);
+
+export type _AnnouncementMatches = Assert<Equals<Static<typeof AnnouncementSchema>, Announcement>>;
+export type _AnnouncementListMatches = Assert<Equals<Static<typeof AnnouncementListSchema>, AnnouncementList>>;
+export type _AdminAnnouncementMatches = Assert<Equals<Static<typeof AdminAnnouncementSchema>, AdminAnnouncement>>;
+export type _AdminAnnouncementListMatches = Assert<
+  Equals<Static<typeof AdminAnnouncementListSchema>, AdminAnnouncementList>
+>;
+export type _ReadIdsMatches = Assert<Equals<Static<typeof AnnouncementReadIdsSchema>, AnnouncementReadIds>>;
+export type _MarkReadMatches = Assert<Equals<Static<typeof MarkReadBodySchema>, MarkReadBody>>;
+export type _CreateMatches = Assert<Equals<Static<typeof AdminAnnouncementCreateSchema>, AdminAnnouncementCreateBody>>;
+export type _UpdateMatches = Assert<Equals<Static<typeof AdminAnnouncementUpdateSchema>, AdminAnnouncementUpdateBody>>;

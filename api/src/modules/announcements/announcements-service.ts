@@ -1,0 +1,207 @@
+/**
+ * Announcements as records: the rules for creating and changing them, shared by the admin routes and by
+ * other modules (a cancelled session creates one). Functions take a transaction; publishing is separate and
+ * happens after the caller commits, so no live event ever announces a row that was rolled back.
+ *
+ *   const row = await app.db.transaction().execute((trx) => createAnnouncement(trx, input, actorUserId));
+ *   await publishAnnouncementCreated(app, row);
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  AdminAnnouncement,
+  AdminAnnouncementCreateBody,
+  AdminAnnouncementUpdateBody,
+  Announcement,
+} from '../../contract/index';
+import type { AnnouncementsTable, Database } from '../../db/types';
+import { badRequest, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
+import { ACTION_URL_MAX, SUMMARY_LENGTH } from './announcements-schemas';
+
+type Trx = Kysely<Database>;
+type Row = Selectable<AnnouncementsTable> & { createdByName: string | null };
+
+/** The first 150 characters of the content (on a word boundary when one is near), plus an ellipsis when cut. */
+export function defaultSummary(content: string): string {
+  const text = content.trim().replace(/\s+/g, ' ');
+  if (text.length <= SUMMARY_LENGTH) return text;
+  return `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…`;
+}
+
+/** An absolute http(s) URL or a path in this app; anything else (javascript:, data:, //host) is refused. */
+export function normaliseActionUrl(value: string | null | undefined): string | null {
+  const url = value?.trim() ?? '';
+  if (url === '') return null;
+  if (url.length > ACTION_URL_MAX) throw badRequest('INVALID_ACTION_URL', 'Action URL is too long');
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.toString();
+  } catch {
+    // fall through
+  }
+  throw badRequest(
+    'INVALID_ACTION_URL',
+    'Action URL must start with http:// or https://, or be a page of this app starting with /',
+  );
+}
+
+const blankToNull = (value: string | null | undefined) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+function requireText(value: string | undefined, message: string): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') throw badRequest('VALIDATION_ERROR', message);
+  return trimmed;
+}
+
+export function toAnnouncement(row: Row): Announcement {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary?.trim() ? row.summary : defaultSummary(row.content),
+    content: row.content,
+    priority: row.priority,
+    category: row.category,
+    actionUrl: row.actionUrl,
+    actionText: row.actionText,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export function toAdminAnnouncement(row: Row): AdminAnnouncement {
+  return { ...toAnnouncement(row), createdBy: row.createdBy, createdByName: row.createdByName };
+}
+
+export async function findAnnouncementRows(db: Trx, id?: number): Promise<Row[]> {
+  return db
+    .selectFrom('announcements')
+    .leftJoin('users', 'users.id', 'announcements.createdBy')
+    .selectAll('announcements')
+    .select('users.name as createdByName')
+    .$call((qb) => (id === undefined ? qb : qb.where('announcements.id', '=', id)))
+    .orderBy('announcements.createdAt', 'desc')
+    .orderBy('announcements.id', 'desc')
+    .execute();
+}
+
+async function findOne(db: Trx, id: number): Promise<Row> {
+  const [row] = await findAnnouncementRows(db, id);
+  if (!row) throw notFound('ANNOUNCEMENT_NOT_FOUND', 'Announcement not found');
+  return row;
+}
+
+/**
+ * Validates and inserts an announcement and records the audit entry, in the caller's transaction.
+ * 400 'Title is required' / 'Content is required' when blank after trimming.
+ */
+export async function createAnnouncement(
+  trx: Trx,
+  input: AdminAnnouncementCreateBody,
+  actorUserId: string | null,
+): Promise<AdminAnnouncement> {
+  const title = requireText(input.title, 'Title is required');
+  const content = requireText(input.content, 'Content is required');
+  const inserted = await trx
+    .insertInto('announcements')
+    .values({
+      title,
+      content,
+      summary: blankToNull(input.summary) ?? defaultSummary(content),
+      priority: input.priority ?? 'normal',
+      category: input.category ?? 'general',
+      actionUrl: normaliseActionUrl(input.actionUrl),
+      actionText: blankToNull(input.actionText),
+      createdBy: actorUserId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = toAdminAnnouncement(await findOne(trx, inserted.id));
+  await recordAudit(trx, {
+    actorUserId,
+    action: 'announcement.create',
+    entity: 'announcement',
+    entityId: row.id,
+    after: row,
+  });
+  return row;
+}
+
+export async function updateAnnouncement(
+  trx: Trx,
+  id: number,
+  input: AdminAnnouncementUpdateBody,
+  actorUserId: string | null,
+): Promise<AdminAnnouncement> {
+  const before = toAdminAnnouncement(await findOne(trx, id));
+  const content = input.content === undefined ? undefined : requireText(input.content, 'Content is required');
+  const changes = {
+    ...(input.title === undefined ? {} : { title: requireText(input.title, 'Title is required') }),
+    ...(content === undefined ? {} : { content }),
+    ...(input.summary === undefined && content === undefined
+      ? {}
+      : { summary: blankToNull(input.summary ?? before.summary) ?? defaultSummary(content ?? before.content) }),
+    ...(input.priority === undefined ? {} : { priority: input.priority }),
+    ...(input.category === undefined ? {} : { category: input.category }),
+    ...(input.actionUrl === undefined ? {} : { actionUrl: normaliseActionUrl(input.actionUrl) }),
+    ...(input.actionText === undefined ? {} : { actionText: blankToNull(input.actionText) }),
+  };
+  // A new content with no new summary keeps a summary that was written by hand, and refreshes a default one.
+  if (content !== undefined && input.summary === undefined && before.summary === defaultSummary(before.content)) {
+    changes.summary = defaultSummary(content);
+  }
+  await trx
+    .updateTable('announcements')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+  const after = toAdminAnnouncement(await findOne(trx, id));
+  await recordAudit(trx, {
+    actorUserId,
+    action: 'announcement.update',
+    entity: 'announcement',
+    entityId: id,
+    before,
+    after,
+  });
+  return after;
+}
+
+export async function deleteAnnouncement(trx: Trx, id: number, actorUserId: string | null): Promise<void> {
+  const before = toAdminAnnouncement(await findOne(trx, id));
+  await trx.deleteFrom('announcements').where('id', '=', id).execute();
+  await recordAudit(trx, {
+    actorUserId,
+    action: 'announcement.delete',
+    entity: 'announcement',
+    entityId: id,
+    before,
+  });
+}
+
+/** The public shape of an admin row (drops who created it). */
+export function publicAnnouncement(row: AdminAnnouncement): Announcement {
+  const { createdBy: _createdBy, createdByName: _createdByName, ...announcement } = row;
+  return announcement;
+}
+
+/** Call after the transaction that created the announcement has committed. */
+export async function publishAnnouncementCreated(app: FastifyInstance, row: Announcement): Promise<void> {
+  await app.realtime.publish({ topic: 'announcements', type: 'announcement.created', data: publicOf(row) });
+}
+
+export async function publishAnnouncementUpdated(app: FastifyInstance, row: Announcement): Promise<void> {
+  await app.realtime.publish({ topic: 'announcements', type: 'announcement.updated', data: publicOf(row) });
+}
+
+export async function publishAnnouncementDeleted(app: FastifyInstance, id: number): Promise<void> {
+  await app.realtime.publish({ topic: 'announcements', type: 'announcement.deleted', data: { id } });
+}
+
+function publicOf(row: Announcement): Announcement {
+  return 'createdBy' in row ? publicAnnouncement(row as AdminAnnouncement) : row;
+}

@@ -1,0 +1,210 @@
+/**
+ * The programme as frab-compatible schedule XML, the format conference apps (Giggity, ConfClerk, the c3voc
+ * tools…) read. Element order and types follow the c3voc schedule.xml.xsd: <schedule> with <version>,
+ * <conference>, then one <day> per date holding <room>s of <event>s. Pure: no I/O.
+ *
+ * Our mapping: event id = session id; guid = a name-based UUID of the conference and session id (stable);
+ * abstract = the first paragraph of the description, description = all of it with the references;
+ * track = the session's category; subtitle = its track or session code (e.g. '3.2', 'Keynote'); a cancelled
+ * session stays in the schedule with '(CANCELLED)' after its title and the notice first in its abstract, so
+ * apps that already show it update it instead of silently dropping it. Sessions without a date or start time
+ * cannot be placed and are left out.
+ */
+import { createHash } from 'node:crypto';
+import type { ConferenceConfig, Session } from '../../contract/index';
+import { DEFAULT_SESSION_MINUTES, sessionPlace, zonedTimeToUtc } from '../calendar/ical';
+
+export interface FrabOptions {
+  /** Absolute origin of the app, e.g. https://companion.example; session pages are under it. */
+  baseUrl: string;
+  /** <version>: identifies this state of the programme. */
+  version: string;
+}
+
+export const ROOM_TBA = 'Location TBA';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: characters XML 1.0 cannot hold are removed
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+function hhmm(totalMinutes: number): string {
+  return `${pad(Math.floor(totalMinutes / 60))}:${pad(totalMinutes % 60)}`;
+}
+
+/** '2027-09-13T09:30:00+01:00': the wall-clock time with the zone's offset on that day. */
+export function zonedIso(date: string, time: string, timeZone: string): string {
+  const instant = zonedTimeToUtc(date, time, timeZone);
+  if (!instant) throw new Error(`Cannot place ${date} ${time}`);
+  const wall = Date.parse(`${date}T${time.slice(0, 5)}:00Z`);
+  const offset = Math.round((wall - instant.getTime()) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${date}T${time.slice(0, 5)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** A name-based (version 5 style) UUID: the same session always gets the same guid. */
+export function stableGuid(name: string): string {
+  const hash = createHash('sha1').update(name).digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/g, '');
+}
+
+interface Placed {
+  session: Session;
+  date: string;
+  start: number;
+  end: number;
+  room: string;
+}
+
+function place(session: Session): Placed | null {
+  if (!session.sessionDate || !session.startTime) return null;
+  const start = minutesOf(session.startTime);
+  const rawEnd = session.endTime ? minutesOf(session.endTime) : null;
+  const end = rawEnd !== null && rawEnd > start ? rawEnd : start + DEFAULT_SESSION_MINUTES;
+  return { session, date: session.sessionDate, start, end, room: sessionPlace(session) ?? ROOM_TBA };
+}
+
+function element(name: string, value: string | null | undefined, indent: string): string {
+  return value ? `${indent}<${name}>${escapeXml(value)}</${name}>` : `${indent}<${name}/>`;
+}
+
+/** Stable person ids: every presenter name in the programme, sorted, numbered from 1. */
+function personIds(sessions: readonly Session[]): Map<string, number> {
+  const names = [...new Set(sessions.flatMap((s) => s.presenters.map((name) => name.trim()).filter(Boolean)))];
+  names.sort((a, b) => a.localeCompare(b, 'en'));
+  return new Map(names.map((name, index) => [name, index + 1]));
+}
+
+function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOptions, persons: Map<string, number>) {
+  const { session } = placed;
+  const acronym = conference.shortName.toLowerCase();
+  const cancelled = session.status === 'cancelled';
+  const url = `${options.baseUrl}/session/${session.id}`;
+  const notice = cancelled
+    ? session.cancellationNotes
+      ? `This session has been cancelled: ${session.cancellationNotes}`
+      : 'This session has been cancelled.'
+    : null;
+  // The abstract is the first paragraph (apps show it in lists); the description is the whole text.
+  const firstParagraph = session.description?.split(/\n\s*\n/)[0]?.trim() ?? null;
+  const abstract = [notice, firstParagraph].filter(Boolean).join('\n\n');
+  const description = [session.description, session.abstractReferences && `References:\n${session.abstractReferences}`]
+    .filter(Boolean)
+    .join('\n\n');
+  const code = session.track ?? session.sessionNumber;
+  const i = '        ';
+  const lines = [
+    `      <event guid="${stableGuid(`conference-companion:${acronym}:session:${session.id}`)}" id="${session.id}">`,
+    element('date', zonedIso(placed.date, hhmm(placed.start), conference.timeZone), i),
+    element('start', hhmm(placed.start), i),
+    element('duration', hhmm(placed.end - placed.start), i),
+    element('room', placed.room, i),
+    element('slug', `${acronym}-${session.id}-${slugify(session.title)}`.replace(/-+$/, ''), i),
+    element('title', cancelled ? `${session.title} (CANCELLED)` : session.title, i),
+    element('subtitle', code, i),
+    element('track', session.category, i),
+    element('type', session.sessionFormat?.toLowerCase() ?? 'other', i),
+    element('language', 'en', i),
+    element('abstract', abstract, i),
+    element('description', description, i),
+  ];
+  if (session.presenters.length === 0) {
+    lines.push(`${i}<persons/>`);
+  } else {
+    lines.push(`${i}<persons>`);
+    for (const name of session.presenters) {
+      const id = persons.get(name.trim());
+      lines.push(`${i}  <person${id ? ` id="${id}"` : ''}>${escapeXml(name.trim())}</person>`);
+    }
+    lines.push(`${i}</persons>`);
+  }
+  lines.push(
+    `${i}<links>`,
+    `${i}  <link href="${escapeXml(url)}">Session page</link>`,
+    `${i}</links>`,
+    `${i}<attachments/>`,
+    element('url', url, i),
+    '      </event>',
+  );
+  return lines.join('\n');
+}
+
+export function programmeToFrabXml(
+  sessions: readonly Session[],
+  conference: ConferenceConfig,
+  options: FrabOptions,
+): string {
+  const placed = sessions.map(place).filter((p): p is Placed => p !== null);
+  const dates = [...new Set([...conference.days.map((d) => d.date), ...placed.map((p) => p.date)])].sort();
+  const persons = personIds(sessions);
+  const tz = conference.timeZone;
+
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<schedule>',
+    '  <generator name="conference-companion"/>',
+    element('version', options.version, '  '),
+    '  <conference>',
+    element('title', conference.name, '    '),
+    element('acronym', conference.shortName.toLowerCase(), '    '),
+    element('start', dates[0] ?? null, '    '),
+    element('end', dates.at(-1) ?? null, '    '),
+    element('days', String(dates.length), '    '),
+    element('timeslot_duration', '00:05', '    '),
+    element('base_url', `${options.baseUrl}/`, '    '),
+    element('time_zone_name', tz, '    '),
+    '  </conference>',
+  ];
+
+  dates.forEach((date, index) => {
+    const events = placed
+      .filter((p) => p.date === date)
+      .sort((a, b) => a.start - b.start || a.end - b.end || a.session.id - b.session.id);
+    const first = events.length > 0 ? Math.min(...events.map((e) => e.start)) : 0;
+    // A session that runs past midnight would end on the next day; the day's end stays within its date.
+    const last = events.length > 0 ? Math.min(Math.max(...events.map((e) => e.end)), 23 * 60 + 59) : 23 * 60 + 59;
+    out.push(
+      `  <day index="${index + 1}" date="${date}" start="${zonedIso(date, hhmm(first), tz)}" end="${zonedIso(date, hhmm(last), tz)}">`,
+    );
+    const rooms = [...new Set(events.map((e) => e.room))].sort((a, b) => a.localeCompare(b, 'en'));
+    for (const room of rooms) {
+      out.push(`    <room name="${escapeXml(room)}">`);
+      for (const event of events.filter((e) => e.room === room))
+        out.push(eventXml(event, conference, options, persons));
+      out.push('    </room>');
+    }
+    out.push('  </day>');
+  });
+  out.push('</schedule>', '');
+  return out.join('\n');
+}

@@ -1,0 +1,124 @@
+/**
+ * Presenter resources of a session (attendee.md §2, §5; BEYOND D2): attendees see the approved links; presenters
+ * submit links, which the server stores as pending until an admin approves them (the admin side is elsewhere).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { validatePresenterResource } from '../../contract/index';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { ownerOf } from '../../lib/owner';
+import { withErrors } from '../../lib/schemas';
+import { SessionKeyParams } from '../sessions/schemas';
+import { findSessionByKey } from '../sessions/sessions-repository';
+import { insertPendingResource, listApprovedResources } from './presenter-resources-repository';
+import { PresenterResourceBodySchema, PresenterResourceListSchema, SubmittedPresenterResourceSchema } from './schemas';
+
+export interface SubmissionLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface PresenterResourcesOptions {
+  /** Valid submissions per visitor (or account) per window. */
+  perVisitor?: SubmissionLimit;
+  /** Valid submissions per client address per window: a visitor who drops the cookie is still limited. */
+  perAddress?: SubmissionLimit;
+}
+
+export const DEFAULT_SUBMISSION_LIMITS = {
+  perVisitor: { max: 10, timeWindow: 15 * 60_000 },
+  // Generous: a whole conference can share one Wi-Fi address.
+  perAddress: { max: 100, timeWindow: 15 * 60_000 },
+} satisfies Required<PresenterResourcesOptions>;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export const presenterResourcesRoutes: FastifyPluginAsyncTypebox<PresenterResourcesOptions> = async (app, options) => {
+  const limits = { ...DEFAULT_SUBMISSION_LIMITS, ...options };
+  const byVisitor = app.createRateLimit({
+    ...limits.perVisitor,
+    keyGenerator: (request: FastifyRequest) => {
+      const owner = ownerOf(request);
+      return owner.userId ? `presenter-url:user:${owner.userId}` : `presenter-url:visitor:${owner.visitorId}`;
+    },
+  });
+  const byAddress = app.createRateLimit({
+    ...limits.perAddress,
+    keyGenerator: (request: FastifyRequest) => `presenter-url:ip:${request.ip}`,
+  });
+
+  async function sessionIdOf(key: string): Promise<{ id: number; title: string }> {
+    const session = await findSessionByKey(app.db, key);
+    if (!session) throw notFound('SESSION_NOT_FOUND', 'Session not found');
+    return { id: session.id, title: session.title };
+  }
+
+  app.get(
+    '/api/sessions/:key/resources',
+    {
+      config: { identity: false },
+      schema: {
+        tags: ['programme'],
+        summary: "A session's approved presenter resources, oldest first",
+        params: SessionKeyParams,
+        response: withErrors({ 200: PresenterResourceListSchema }, 404),
+      },
+    },
+    async (request) => {
+      const session = await sessionIdOf(request.params.key);
+      return { resources: await listApprovedResources(app.db, session.id) };
+    },
+  );
+
+  app.post(
+    '/api/sessions/:key/resources',
+    {
+      schema: {
+        tags: ['programme'],
+        summary: 'Submit a resource link for a session; stored pending until an admin approves it',
+        description:
+          "Checked in this order: 'Presenter name is required', 'Presenter email is required', 'Please enter a " +
+          "valid email address', 'URL is required', 'Please enter a valid URL' (http:// is prepended when the URL " +
+          'has no http:// or https://; only http and https are accepted). Limited per visitor and per address (429).',
+        params: SessionKeyParams,
+        body: PresenterResourceBodySchema,
+        response: withErrors({ 201: SubmittedPresenterResourceSchema }, 400, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const session = await sessionIdOf(request.params.key);
+      const checked = validatePresenterResource(request.body ?? {});
+      if (!checked.ok) throw badRequest('VALIDATION_ERROR', checked.message);
+
+      // Only valid submissions count against the limits, so a presenter fixing a typo is never locked out.
+      for (const limiter of [byVisitor, byAddress]) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) {
+          const seconds = Math.max(1, result.ttlInSeconds);
+          throw new HttpError(
+            429,
+            'TOO_MANY_SUBMISSIONS',
+            `You have submitted several links in a short time. Please wait ${waitText(seconds)} and try again.`,
+            { 'retry-after': String(seconds) },
+          );
+        }
+      }
+
+      const saved = await insertPendingResource(app.db, session.id, checked.value, ownerOf(request));
+      request.log.info({ presenterUrlId: saved.id, sessionId: session.id }, 'presenter URL submitted');
+      // Admins' moderation views refresh on this (after the insert has committed).
+      await app.realtime
+        .publish({
+          topic: 'moderation',
+          type: 'presenter_url.created',
+          data: { ...saved, sessionTitle: session.title },
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not publish presenter_url.created'));
+      return reply.status(201).send(saved);
+    },
+  );
+};

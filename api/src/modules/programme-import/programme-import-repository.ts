@@ -1,0 +1,187 @@
+/**
+ * Previews kept for a day, and applying an import: all or nothing in one transaction, every session change
+ * audited, a newly cancelled session announced as a cancellation made by hand would be.
+ */
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Announcement, ProgrammeFileFormat, ProgrammeImportResult } from '../../contract/index';
+import type { Db } from '../../db/database';
+import type { Database, NewSession, SessionRow, SessionUpdate } from '../../db/types';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { toAdminSession } from '../admin-sessions/admin-sessions-repository';
+import { cancellationAnnouncement } from '../admin-sessions/cancellation-announcement';
+import { insertAnnouncement } from '../admin-sessions/session-announcement';
+import { recordAudit } from '../audit/record-audit';
+import { checkRecord, type ImportedSession, type ImportField } from './imported-session';
+import { type ImportPlan, planImport } from './plan-import';
+import { readProgrammeFile } from './programme-file';
+
+/** This module's own table (migration 2026-11-22-0016). */
+interface ProgrammeImportPreviewsTable {
+  id: Generated<string>;
+  createdBy: string | null;
+  fileName: string | null;
+  format: ProgrammeFileFormat;
+  content: string;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+const withPreviews = (db: Kysely<Database>) =>
+  db.withTables<{ programmeImportPreviews: ProgrammeImportPreviewsTable }>();
+
+export const PREVIEW_LIFETIME_HOURS = 24;
+
+export interface ProgrammeFile {
+  format: ProgrammeFileFormat;
+  content: string;
+  fileName: string | null;
+}
+
+/** Reads, checks and plans a file against the stored sessions (nothing written). */
+export async function planFile(db: Kysely<Database>, file: ProgrammeFile): Promise<ImportPlan> {
+  const records = readProgrammeFile(file.format, file.content).map(checkRecord);
+  const existing = await db.selectFrom('sessions').selectAll().execute();
+  return planImport(records, existing);
+}
+
+export async function savePreview(db: Db, file: ProgrammeFile, actorUserId: string): Promise<string> {
+  const previews = withPreviews(db);
+  await previews
+    .deleteFrom('programmeImportPreviews')
+    .where('createdAt', '<', new Date(Date.now() - PREVIEW_LIFETIME_HOURS * 3_600_000))
+    .execute();
+  const row = await previews
+    .insertInto('programmeImportPreviews')
+    .values({ createdBy: actorUserId, fileName: file.fileName, format: file.format, content: file.content })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function loadPreview(db: Db, id: string): Promise<ProgrammeFile> {
+  const row = await withPreviews(db)
+    .selectFrom('programmeImportPreviews')
+    .select(['fileName', 'format', 'content', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.createdAt.getTime() < Date.now() - PREVIEW_LIFETIME_HOURS * 3_600_000) {
+    throw notFound('PREVIEW_NOT_FOUND', 'This preview is no longer available. Choose the file again to preview it.');
+  }
+  return { format: row.format, content: row.content, fileName: row.fileName };
+}
+
+/** venue_id follows the location when it names a venue. */
+async function venueIds(db: Kysely<Database>): Promise<Map<string, number>> {
+  const venues = await db.selectFrom('venues').select(['id', 'name']).execute();
+  return new Map(venues.map((venue) => [venue.name.trim().toLowerCase(), venue.id]));
+}
+
+function columnsOf(session: ImportedSession, fields: Iterable<ImportField>): SessionUpdate {
+  const columns: Record<string, unknown> = {};
+  for (const field of fields) columns[field] = session.values[field];
+  return columns as SessionUpdate;
+}
+
+export async function applyFile(
+  db: Db,
+  file: ProgrammeFile,
+  actorUserId: string,
+  previewId: string | null,
+): Promise<{ result: ProgrammeImportResult; sessionIds: number[]; announcements: Announcement[] }> {
+  return db.transaction().execute(async (trx) => {
+    // One import at a time: the plan is made and applied on rows nobody else changes meanwhile.
+    await trx.selectFrom('sessions').select('id').forUpdate().execute();
+    const plan = await planFile(trx, file);
+    if (plan.invalid.length > 0) {
+      const first = plan.invalid[0];
+      throw new HttpError(
+        400,
+        'INVALID_ROWS',
+        `The file has ${plan.invalid.length} invalid row${plan.invalid.length === 1 ? '' : 's'} ` +
+          `(row ${first?.row}: ${first?.reason}). Correct the file and preview it again; nothing was imported.`,
+      );
+    }
+    const venues = await venueIds(trx);
+    const venueOf = (location: string | null) => (location ? (venues.get(location.toLowerCase()) ?? null) : null);
+    const sessionIds: number[] = [];
+    const announcements: Announcement[] = [];
+
+    for (const session of plan.add) {
+      const values: NewSession = { ...session.values, venueId: venueOf(session.values.location) };
+      const row = await trx.insertInto('sessions').values(values).returningAll().executeTakeFirstOrThrow();
+      sessionIds.push(row.id);
+      await recordAudit(trx, {
+        actorUserId,
+        action: 'session.import.add',
+        entity: 'session',
+        entityId: row.id,
+        after: toAdminSession(row),
+      });
+    }
+
+    for (const { session, existing, fields } of plan.change) {
+      const changes = columnsOf(session, fields);
+      if (fields.includes('location')) changes.venueId = venueOf(session.values.location);
+      const row: SessionRow = await trx
+        .updateTable('sessions')
+        .set({ ...changes, version: existing.version + 1, updatedAt: new Date() })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      sessionIds.push(row.id);
+      await recordAudit(trx, {
+        actorUserId,
+        action: 'session.import.update',
+        entity: 'session',
+        entityId: row.id,
+        before: toAdminSession(existing),
+        after: toAdminSession(row),
+      });
+      if (existing.status !== 'cancelled' && row.status === 'cancelled') {
+        announcements.push(
+          await insertAnnouncement(trx, cancellationAnnouncement(row, row.cancellationNotes), actorUserId),
+        );
+      }
+    }
+
+    if (plan.remove.length > 0) {
+      await trx
+        .deleteFrom('sessions')
+        .where(
+          'id',
+          'in',
+          plan.remove.map((row) => row.id),
+        )
+        .execute();
+      for (const row of plan.remove) {
+        sessionIds.push(row.id);
+        await recordAudit(trx, {
+          actorUserId,
+          action: 'session.import.delete',
+          entity: 'session',
+          entityId: row.id,
+          before: toAdminSession(row),
+        });
+      }
+    }
+
+    const result: ProgrammeImportResult = {
+      added: plan.add.length,
+      changed: plan.change.length,
+      removed: plan.remove.length,
+      unchanged: plan.unchanged,
+    };
+    await recordAudit(trx, {
+      actorUserId,
+      action: 'programme.import',
+      entity: 'programme',
+      entityId: previewId,
+      after: { fileName: file.fileName, format: file.format, rows: plan.rows, ...result },
+    });
+    if (previewId) {
+      await withPreviews(trx).deleteFrom('programmeImportPreviews').where('id', '=', previewId).execute();
+    }
+    return { result, sessionIds, announcements };
+  });
+}
+
+export const noFileGiven = () =>
+  badRequest('FILE_REQUIRED', 'Send the programme file (format and content), or the previewId of a preview.');

@@ -1,0 +1,128 @@
+/** TypeBox schemas of the Q&A endpoints; each is checked at compile time against its contract type. */
+import { type Static, Type } from 'typebox';
+import type {
+  AdminQuestion,
+  AdminQuestionList,
+  AdminQuestionUpdateBody,
+  Question,
+  QuestionList,
+  QuestionStatus,
+  SubmitQuestionBody,
+  SubmitQuestionResult,
+  VoteResult,
+} from '../../contract/index';
+import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+
+export const QUESTION_MAX = 500;
+export const RESPONSE_MAX = 5000;
+export const NOTES_MAX = 2000;
+
+const STATUSES = ['pending', 'approved', 'rejected', 'answered'] as const satisfies readonly QuestionStatus[];
+export const QuestionStatusSchema = StringEnum(STATUSES);
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const DateTime = Type.String({ format: 'date-time' });
+
+export const QuestionSchema = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  sessionId: Nullable(Type.Integer()),
+  sessionTitle: Nullable(Type.String()),
+  anonymous: Type.Boolean(),
+  authorName: Nullable(Type.String()),
+  status: StringEnum(['approved', 'answered'] as const),
+  answered: Type.Boolean(),
+  votes: Type.Integer(),
+  voted: Type.Boolean(),
+  response: Nullable(Type.String()),
+  respondedBy: Nullable(Type.String()),
+  respondedAt: Nullable(DateTime),
+  createdAt: DateTime,
+});
+export const QuestionListSchema = Type.Object({ questions: Type.Array(QuestionSchema) });
+
+export const QuestionListQuery = Type.Object({ sessionId: Type.Optional(Id) }, { additionalProperties: false });
+
+export const QuestionIdParams = Type.Object({ id: Id });
+
+export const SubmitQuestionSchema = Type.Object(
+  {
+    // Trimmed by the server before the 1–500 check; a little slack for surrounding white space.
+    text: Type.String({ maxLength: QUESTION_MAX + 100 }),
+    sessionId: Nullable(Id),
+  },
+  { additionalProperties: false },
+);
+
+export const SubmitQuestionResultSchema = Type.Object({
+  question: Type.Object({
+    id: Type.Integer(),
+    text: Type.String(),
+    sessionId: Nullable(Type.Integer()),
+    status: StringEnum(['pending'] as const),
+    createdAt: DateTime,
+  }),
+  message: Type.String(),
+});
+
+export const VoteResultSchema = Type.Object({
+  success: Type.Boolean(),
+  newVoteCount: Type.Integer(),
+  message: Type.String(),
+});
+
+export const AdminQuestionSchema = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  sessionId: Nullable(Type.Integer()),
+  sessionTitle: Nullable(Type.String()),
+  name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  anonymous: Type.Boolean(),
+  status: QuestionStatusSchema,
+  answered: Type.Boolean(),
+  votes: Type.Integer(),
+  response: Nullable(Type.String()),
+  respondedBy: Nullable(Type.String()),
+  respondedAt: Nullable(DateTime),
+  moderationNotes: Nullable(Type.String()),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+
+export const AdminQuestionListSchema = Type.Object({
+  questions: Type.Array(AdminQuestionSchema),
+  counts: Type.Object({
+    total: Type.Integer(),
+    pending: Type.Integer(),
+    approved: Type.Integer(),
+    rejected: Type.Integer(),
+    answered: Type.Integer(),
+  }),
+});
+
+export const AdminQuestionListQuery = Type.Object(
+  {
+    status: Type.Optional(StringEnum(['all', ...STATUSES] as const)),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminQuestionUpdateSchema = Type.Object(
+  {
+    status: Type.Optional(QuestionStatusSchema),
+    response: Type.Optional(Nullable(Type.String({ maxLength: RESPONSE_MAX }))),
+    moderationNotes: Type.Optional(Nullable(Type.String({ maxLength: NOTES_MAX }))),
+  },
+  { additionalProperties: false },
+);
+
+export type _QuestionMatches = Assert<Equals<Static<typeof QuestionSchema>, Question>>;
+export type _QuestionListMatches = Assert<Equals<Static<typeof QuestionListSchema>, QuestionList>>;
+export type _SubmitMatches = Assert<Equals<Static<typeof SubmitQuestionSchema>, SubmitQuestionBody>>;
+export type _SubmitResultMatches = Assert<Equals<Static<typeof SubmitQuestionResultSchema>, SubmitQuestionResult>>;
+export type _VoteMatches = Assert<Equals<Static<typeof VoteResultSchema>, VoteResult>>;
+export type _AdminQuestionMatches = Assert<Equals<Static<typeof AdminQuestionSchema>, AdminQuestion>>;
+export type _AdminQuestionListMatches = Assert<Equals<Static<typeof AdminQuestionListSchema>, AdminQuestionList>>;
+export type _AdminUpdateMatches = Assert<Equals<Static<typeof AdminQuestionUpdateSchema>, AdminQuestionUpdateBody>>;

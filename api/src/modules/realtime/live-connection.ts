@@ -1,0 +1,153 @@
+/**
+ * One browser's WebSocket: its topics, its sequence numbers, and a send queue that coalesces bursts.
+ * Events that arrive while a frame is being written, or in the same tick, go out together as one `batch`
+ * frame; nothing is dropped. A client that falls hopelessly behind (a huge backlog) is told to `resync`
+ * instead, which makes it refetch, so it still ends up with every change.
+ */
+import type { WebSocket } from 'ws';
+import {
+  type LiveEvent,
+  type LiveServerMessage,
+  type LiveTopic,
+  parseLiveClientMessage,
+} from '../../contract/realtime';
+
+/** Queued events beyond which a slow client is sent `resync` instead of the backlog. */
+const MAX_BACKLOG = 5000;
+
+type Outgoing =
+  | { kind: 'event'; event: LiveEvent }
+  | { kind: 'subscribed'; topics: LiveTopic[] }
+  | { kind: 'resync' }
+  | { kind: 'pong' }
+  | { kind: 'error'; message: string };
+
+export interface ConnectionOptions {
+  /** May the caller hold this topic? Resolves to a refusal message, or null when allowed. */
+  authorise(topic: LiveTopic): Promise<string | null>;
+  log: { warn(obj: unknown, msg: string): void };
+}
+
+export class LiveConnection {
+  private readonly topics = new Set<LiveTopic>();
+  private seq = 0;
+  private queue: Outgoing[] = [];
+  private sending = false;
+  private scheduled = false;
+  private closed = false;
+  /** Messages are handled one at a time, so subscribe/unsubscribe apply in the order sent. */
+  private inbox: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly options: ConnectionOptions,
+  ) {
+    socket.on('message', (raw, isBinary) => {
+      const text = isBinary ? '' : raw.toString();
+      this.inbox = this.inbox
+        .then(() => this.handle(text))
+        .catch((error) => {
+          options.log.warn({ err: error }, 'live: could not handle a client message');
+        });
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.queue = [];
+    });
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  /** An event from the hub: queued when this connection holds its topic. */
+  deliver(event: LiveEvent): void {
+    if (this.closed || !this.topics.has(event.topic)) return;
+    if (this.queue.length >= MAX_BACKLOG) {
+      this.queue = [{ kind: 'resync' }];
+    } else {
+      this.push({ kind: 'event', event });
+    }
+    this.schedule();
+  }
+
+  resync(): void {
+    if (this.closed) return;
+    this.queue = this.queue.filter((item) => item.kind !== 'event');
+    this.push({ kind: 'resync' });
+  }
+
+  private async handle(text: string): Promise<void> {
+    const message = parseLiveClientMessage(text);
+    if (typeof message === 'string') {
+      this.push({ kind: 'error', message });
+      return;
+    }
+    if (message.type === 'ping') {
+      this.push({ kind: 'pong' });
+      return;
+    }
+    if (message.type === 'unsubscribe') {
+      for (const topic of message.topics) this.topics.delete(topic);
+      this.push({ kind: 'subscribed', topics: [...this.topics] });
+      return;
+    }
+    for (const topic of message.topics) {
+      const refusal = await this.options.authorise(topic);
+      if (refusal === null) this.topics.add(topic);
+      else this.push({ kind: 'error', message: refusal });
+    }
+    this.push({ kind: 'subscribed', topics: [...this.topics] });
+  }
+
+  private push(item: Outgoing): void {
+    if (this.closed) return;
+    this.queue.push(item);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.sending || this.closed) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  /** Sends everything queued: control frames one by one, consecutive events as one frame. */
+  private flush(): void {
+    if (this.closed || this.sending || this.queue.length === 0) return;
+    const items = this.queue;
+    this.queue = [];
+    const frames: LiveServerMessage[] = [];
+    let events: LiveEvent[] = [];
+    const flushEvents = () => {
+      if (events.length === 1) frames.push({ seq: ++this.seq, kind: 'event', ...events[0]! });
+      else if (events.length > 1) frames.push({ seq: ++this.seq, kind: 'batch', events });
+      events = [];
+    };
+    for (const item of items) {
+      if (item.kind === 'event') {
+        events.push(item.event);
+        continue;
+      }
+      flushEvents();
+      frames.push({ seq: ++this.seq, ...item } as LiveServerMessage);
+    }
+    flushEvents();
+
+    this.sending = true;
+    let left = frames.length;
+    for (const frame of frames) {
+      this.socket.send(JSON.stringify(frame), (error) => {
+        if (error) this.closed = true;
+        left -= 1;
+        if (left === 0) {
+          this.sending = false;
+          if (this.queue.length > 0) this.schedule();
+        }
+      });
+    }
+  }
+}

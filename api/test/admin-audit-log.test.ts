@@ -1,0 +1,147 @@
+/** GET /api/admin/audit-log: who changed what and when, newest first, paged. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../src/modules/audit/record-audit';
+import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let adminCookie: string;
+
+const PASSWORD = 'a-long-enough-password';
+
+function getLog(query = '', cookie: string | null = adminCookie) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit-log${query}`,
+    headers: cookie ? { cookie: `cc_session=${cookie}` } : {},
+  });
+}
+
+async function createAdmin(email: string, cookie = adminCookie) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/users',
+    payload: { email, name: `Name of ${email}`, password: PASSWORD },
+    headers: { cookie: `cc_session=${cookie}` },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().user.id as string;
+}
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  adminCookie = await signIn(ctx.app, ADMIN);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /api/admin/audit-log', () => {
+  it('refuses anonymous callers (401) and attendees (403)', async () => {
+    expect((await getLog('', null)).statusCode).toBe(401);
+    const attendeeCookie = await signIn(ctx.app, ATTENDEE);
+    expect((await getLog('', attendeeCookie)).statusCode).toBe(403);
+  });
+
+  it('lists a user creation first, with the actor, the record after and never a password hash', async () => {
+    const id = await createAdmin('audited@conference.test');
+    const response = await getLog();
+    expect(response.statusCode).toBe(200);
+    const [entry] = response.json().entries;
+    expect(entry).toEqual({
+      id: expect.any(Number),
+      action: 'user.create',
+      entity: 'user',
+      entityId: id,
+      actorEmail: ADMIN.email,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      before: null,
+      after: {
+        email: 'audited@conference.test',
+        name: 'Name of audited@conference.test',
+        role: 'admin',
+        isActive: true,
+        isProtected: false,
+        createdAt: expect.any(String),
+      },
+    });
+    expect(response.body).not.toMatch(/argon2|passwordHash/i);
+  });
+
+  it('records a deletion with the record before it', async () => {
+    const id = await createAdmin('leaving@conference.test');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/bulk-delete',
+      payload: { ids: [id] },
+      headers: { cookie: `cc_session=${adminCookie}` },
+    });
+    const [entry] = (await getLog('?entity=user')).json().entries;
+    expect(entry).toMatchObject({
+      action: 'user.delete',
+      entityId: id,
+      actorEmail: ADMIN.email,
+      before: { email: 'leaving@conference.test', role: 'admin' },
+      after: null,
+    });
+  });
+
+  it("keeps the actor's email after that admin's account is deleted", async () => {
+    const actorId = await createAdmin('temporary@conference.test');
+    const actorCookie = await signIn(ctx.app, { email: 'temporary@conference.test', password: PASSWORD });
+    const createdId = await createAdmin('made-by-temporary@conference.test', actorCookie);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/bulk-delete',
+      payload: { ids: [actorId] },
+      headers: { cookie: `cc_session=${adminCookie}` },
+    });
+    const entries = (await getLog('?entity=user&limit=100')).json().entries as { entityId: string; action: string }[];
+    expect(entries.find((entry) => entry.entityId === createdId && entry.action === 'user.create')).toMatchObject({
+      actorEmail: 'temporary@conference.test',
+    });
+  });
+
+  it('pages newest first with nextBefore, and filters by entity', async () => {
+    for (const n of [1, 2, 3]) {
+      await recordAudit(ctx.db, {
+        actorUserId: ctx.adminId,
+        action: 'announcement.update',
+        entity: 'announcement',
+        entityId: n,
+        before: { title: `Old ${n}` },
+        after: { title: `New ${n}` },
+      });
+    }
+    const first = (await getLog('?limit=2')).json();
+    expect(first.entries).toHaveLength(2);
+    expect(first.entries.map((entry: { entityId: string }) => entry.entityId)).toEqual(['3', '2']);
+    expect(first.nextBefore).toBe(first.entries[1].id);
+    expect(first.entities).toEqual(expect.arrayContaining(['announcement', 'user']));
+
+    const second = (await getLog(`?limit=2&before=${first.nextBefore}`)).json();
+    expect(second.entries[0].entityId).toBe('1');
+    expect(second.entries[0].id).toBeLessThan(first.nextBefore);
+
+    const all = (await getLog('?limit=100')).json();
+    const ids = all.entries.map((entry: { id: number }) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(all.nextBefore).toBeNull();
+
+    const announcements = (await getLog('?entity=announcement')).json();
+    expect(announcements.entries.map((entry: { entity: string }) => entry.entity)).toEqual([
+      'announcement',
+      'announcement',
+      'announcement',
+    ]);
+    expect(announcements.entries[0]).toMatchObject({ before: { title: 'Old 3' }, after: { title: 'New 3' } });
+    expect((await getLog('?entity=nothing_here')).json()).toMatchObject({ entries: [], nextBefore: null });
+  });
+
+  it('answers bad input with 400', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?limit=ten', '?before=abc', '?before=0', '?entity=Not%20valid!']) {
+      const response = await getLog(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    }
+  });
+});

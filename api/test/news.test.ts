@@ -1,0 +1,250 @@
+/** News: public list and read state, admin CRUD with audit and live events (contract/live.ts). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAnnouncement, Announcement, AnnouncementList } from '../src/contract/index';
+import type { LiveEvent } from '../src/contract/realtime';
+import { CookieJar } from './helpers/cookie-jar';
+import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let adminCookie: string;
+let attendeeCookie: string;
+const events: LiveEvent[] = [];
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  adminCookie = `cc_session=${await signIn(ctx.app, ADMIN)}`;
+  attendeeCookie = `cc_session=${await signIn(ctx.app, ATTENDEE)}`;
+  ctx.app.realtime.onEvent((event) => events.push(event));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+function as(cookie: string) {
+  return (method: Method, url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+const admin = (method: Method, url: string, payload?: unknown) => as(adminCookie)(method, url, payload);
+
+async function visitor(jar: CookieJar, method: Method, url: string, payload?: unknown) {
+  const response = await ctx.app.inject({
+    method,
+    url,
+    headers: { cookie: jar.header() },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  jar.update(response);
+  return response;
+}
+
+async function waitFor<T>(find: () => T | undefined, ms = 2000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('GET /api/announcements', () => {
+  it('lists every announcement newest first with a summary always present', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/announcements' });
+    expect(response.statusCode).toBe(200);
+    const { announcements } = response.json<AnnouncementList>();
+    expect(announcements.length).toBe(11);
+    const times = announcements.map((a) => Date.parse(a.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    for (const a of announcements) expect(a.summary.length).toBeGreaterThan(0);
+    const welcome = announcements.find((a) => a.title.startsWith('Welcome'))!;
+    expect(welcome.summary.endsWith('…')).toBe(true);
+    expect(welcome.summary.length).toBeLessThanOrEqual(151);
+    expect(announcements[0]).not.toHaveProperty('createdBy');
+  });
+});
+
+describe('read state', () => {
+  it('starts empty, marks one and several read, ignores unknown ids, and is kept per visitor', async () => {
+    const jar = new CookieJar();
+    expect((await visitor(jar, 'GET', '/api/announcements/read')).json()).toEqual({ ids: [] });
+    const { announcements } = (await visitor(jar, 'GET', '/api/announcements')).json<AnnouncementList>();
+    const [a, b, c] = announcements.map((x) => x.id);
+
+    const one = await visitor(jar, 'POST', `/api/announcements/${a}/read`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ ids: [a] });
+    // Idempotent.
+    expect((await visitor(jar, 'POST', `/api/announcements/${a}/read`)).json()).toEqual({ ids: [a] });
+
+    const many = await visitor(jar, 'POST', '/api/announcements/read', { ids: [b, c, 999_999] });
+    expect(many.statusCode).toBe(200);
+    expect(many.json<{ ids: number[] }>().ids).toEqual([a, b, c].sort((x, y) => x! - y!));
+
+    const other = new CookieJar();
+    expect((await visitor(other, 'GET', '/api/announcements/read')).json()).toEqual({ ids: [] });
+  });
+
+  it('is kept for the account when signed in', async () => {
+    const { announcements } = (await as(attendeeCookie)('GET', '/api/announcements')).json<AnnouncementList>();
+    const id = announcements[2]!.id;
+    await as(attendeeCookie)('POST', `/api/announcements/${id}/read`);
+    const read = await as(attendeeCookie)('GET', '/api/announcements/read');
+    expect(read.json<{ ids: number[] }>().ids).toContain(id);
+  });
+
+  it('refuses bad input with a message', async () => {
+    const jar = new CookieJar();
+    const unknown = await visitor(jar, 'POST', '/api/announcements/999999/read');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Announcement not found');
+    const notNumber = await visitor(jar, 'POST', '/api/announcements/abc/read');
+    expect(notNumber.statusCode).toBe(400);
+    const empty = await visitor(jar, 'POST', '/api/announcements/read', { ids: [] });
+    expect(empty.statusCode).toBe(400);
+    const wrong = await visitor(jar, 'POST', '/api/announcements/read', { ids: ['x'] });
+    expect(wrong.statusCode).toBe(400);
+    const missing = await visitor(jar, 'POST', '/api/announcements/read', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Ids is required');
+  });
+});
+
+describe('admin announcements', () => {
+  it('refuses anonymous and attendee callers', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/announcements' })).statusCode).toBe(401);
+    const attendee = await as(attendeeCookie)('POST', '/api/admin/announcements', { title: 'x', content: 'y' });
+    expect(attendee.statusCode).toBe(403);
+  });
+
+  it('lists with the author', async () => {
+    const response = await admin('GET', '/api/admin/announcements');
+    expect(response.statusCode).toBe(200);
+    const list = response.json<{ announcements: AdminAnnouncement[] }>().announcements;
+    expect(list.length).toBeGreaterThanOrEqual(11);
+    expect(list[0]).toHaveProperty('createdBy');
+  });
+
+  it('creates with defaults, audits and publishes after commit', async () => {
+    events.length = 0;
+    const content = `${'Lunch is served in the Rowan Centre. '.repeat(8)}Bring your badge.`;
+    const response = await admin('POST', '/api/admin/announcements', { title: '  Lunch moved  ', content });
+    expect(response.statusCode).toBe(201);
+    const row = response.json<AdminAnnouncement>();
+    expect(row).toMatchObject({
+      title: 'Lunch moved',
+      priority: 'normal',
+      category: 'general',
+      actionUrl: null,
+      actionText: null,
+      createdBy: ctx.adminId,
+      createdByName: ADMIN.name,
+    });
+    expect(row.summary.length).toBeLessThanOrEqual(151);
+    expect(content.startsWith(row.summary.slice(0, -1))).toBe(true);
+
+    const audit = await ctx.db.selectFrom('auditLog').selectAll().where('entityId', '=', String(row.id)).execute();
+    expect(audit.map((a) => a.action)).toEqual(['announcement.create']);
+
+    const event = await waitFor(() => events.find((e) => e.type === 'announcement.created'));
+    expect(event.topic).toBe('announcements');
+    expect((event.data as Announcement).id).toBe(row.id);
+    expect(event.data).not.toHaveProperty('createdBy');
+
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/announcements' })).json<AnnouncementList>();
+    expect(list.announcements[0]!.id).toBe(row.id);
+  });
+
+  it('validates title, content, enums and the action URL', async () => {
+    const cases: [unknown, string][] = [
+      [{ title: '   ', content: 'x' }, 'Title is required'],
+      [{ title: 'x', content: ' \n ' }, 'Content is required'],
+      [{ content: 'x' }, 'Title is required'],
+      [{ title: 'x' }, 'Content is required'],
+      [{ title: 'x', content: 'y', priority: 'high' }, 'Priority must be one of: normal, important, urgent'],
+      [{ title: 'x', content: 'y', category: 'fun' }, 'Category must be one of'],
+      [{ title: 'x', content: 'y', actionUrl: 'javascript:alert(1)' }, 'Action URL must start with http'],
+      [{ title: 'x'.repeat(201), content: 'y' }, 'Title must be at most 200 characters'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await admin('POST', '/api/admin/announcements', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+  });
+
+  it('keeps a given summary, priority, category and action link', async () => {
+    const response = await admin('POST', '/api/admin/announcements', {
+      title: 'Fire drill',
+      content: 'A fire drill at 11:00.',
+      summary: 'Drill at 11',
+      priority: 'urgent',
+      category: 'venue',
+      actionUrl: 'https://example.org/drill',
+      actionText: 'Read the plan',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      summary: 'Drill at 11',
+      priority: 'urgent',
+      category: 'venue',
+      actionUrl: 'https://example.org/drill',
+      actionText: 'Read the plan',
+    });
+  });
+
+  it('updates only the fields given, and deletes; both audited and published', async () => {
+    const created = (
+      await admin('POST', '/api/admin/announcements', { title: 'Temp', content: 'Temporary.' })
+    ).json<AdminAnnouncement>();
+    const patched = await admin('PATCH', `/api/admin/announcements/${created.id}`, { priority: 'important' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ title: 'Temp', content: 'Temporary.', priority: 'important' });
+    const blank = await admin('PATCH', `/api/admin/announcements/${created.id}`, { title: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Title is required');
+    const newContent = await admin('PATCH', `/api/admin/announcements/${created.id}`, { content: 'Changed text.' });
+    expect(newContent.json().summary).toBe('Changed text.');
+
+    const deleted = await admin('DELETE', `/api/admin/announcements/${created.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await admin('DELETE', `/api/admin/announcements/${created.id}`)).statusCode).toBe(404);
+    expect((await admin('PATCH', `/api/admin/announcements/${created.id}`, { title: 'x' })).statusCode).toBe(404);
+
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', String(created.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'announcement.create',
+      'announcement.update',
+      'announcement.update',
+      'announcement.delete',
+    ]);
+    await waitFor(() => events.find((e) => e.type === 'announcement.deleted'));
+    const mine = events.filter((e) => (e.data as { id: number }).id === created.id);
+    expect(mine.map((e) => e.type)).toEqual([
+      'announcement.created',
+      'announcement.updated',
+      'announcement.updated',
+      'announcement.deleted',
+    ]);
+  });
+
+  it('refuses a cross-site create', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/announcements',
+      headers: { cookie: adminCookie, origin: 'https://evil.example' },
+      payload: { title: 'x', content: 'y' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

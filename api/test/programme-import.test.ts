@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProgrammeImportPreview } from '../src/contract/index';
+import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from './helpers/test-app';
+
+/**
+ * Each test starts from the seeded programme with a few sessions of its own; an import file describes the
+ * whole programme, so the tests build theirs from what is stored.
+ */
+let ctx: TestContext;
+let admin: string;
+let attendee: string;
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  admin = `cc_session=${await signIn(ctx.app, ADMIN)}`;
+  attendee = `cc_session=${await signIn(ctx.app, ATTENDEE)}`;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+interface FileRow {
+  session_number: string | null;
+  track: string | null;
+  title: string;
+  session_date?: string | null;
+  start_time?: string | null;
+  end_time?: string | null;
+  speaker?: string;
+  status?: string;
+  cancellation_notes?: string | null;
+}
+
+/** The stored programme as an import file would write it. */
+async function currentProgramme(): Promise<FileRow[]> {
+  const rows = await ctx.db.selectFrom('sessions').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({
+    session_number: row.sessionNumber,
+    track: row.track,
+    title: row.title,
+  }));
+}
+
+async function snapshot() {
+  const sessions = await ctx.db.selectFrom('sessions').selectAll().orderBy('id').execute();
+  const announcements = await ctx.db.selectFrom('announcements').select('id').execute();
+  return { sessions, announcements: announcements.length };
+}
+
+function post(url: string, payload: Record<string, unknown>, cookie = admin) {
+  return ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+}
+const preview = (payload: Record<string, unknown>, cookie = admin) =>
+  post('/api/admin/programme-import/preview', payload, cookie);
+const apply = (payload: Record<string, unknown>, cookie = admin) =>
+  post('/api/admin/programme-import/apply', payload, cookie);
+
+let base: FileRow[];
+beforeEach(async () => {
+  base = await currentProgramme();
+});
+
+describe('POST /api/admin/programme-import/preview', () => {
+  it('describes additions, changes with field diffs, removals and invalid rows, and writes nothing', async () => {
+    const before = await snapshot();
+    // A numbered session to change (matched by number), and another to leave out (removed).
+    const numbered = base.filter((r) => r.session_number);
+    const [first, second] = numbered;
+    const rest = base.filter((r) => r !== first && r !== second);
+    const file = [
+      { ...first, title: `${first?.title} (updated)` },
+      ...rest,
+      {
+        session_number: 'NEW-1',
+        track: '9.9',
+        title: 'A new session',
+        session_date: '2027-09-14',
+        start_time: '16:00',
+      },
+      { session_number: 'BAD-1', track: '9.9', title: '', start_time: '10:00' },
+    ];
+    const response = await preview({ format: 'json', content: JSON.stringify(file), fileName: 'programme.json' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProgrammeImportPreview>();
+    expect(body).toMatchObject({ fileName: 'programme.json', format: 'json', rows: file.length });
+    expect(body.previewId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.toAdd).toEqual([
+      {
+        row: file.length - 1,
+        id: null,
+        sessionNumber: 'NEW-1',
+        track: '9.9',
+        title: 'A new session',
+        sessionDate: '2027-09-14',
+        startTime: '16:00',
+      },
+    ]);
+    expect(body.toChange).toHaveLength(1);
+    expect(body.toChange[0]?.changes).toEqual([
+      { field: 'title', label: 'Title', from: first?.title, to: `${first?.title} (updated)` },
+    ]);
+    expect(body.toRemove.map((r) => r.title)).toEqual([second?.title]);
+    expect(body.unchanged).toBe(rest.length);
+    expect(body.invalid).toEqual([{ row: file.length, reason: 'Title is required' }]);
+
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reads CSV, as text or as an uploaded file', async () => {
+    const csv = [
+      'session_number,track,title',
+      ...base.map((r) => [r.session_number ?? '', r.track ?? '', `"${r.title.replace(/"/g, '""')}"`].join(',')),
+      'C-1,9.9,From CSV',
+    ].join('\n');
+    const asText = (await preview({ format: 'csv', content: csv })).json<ProgrammeImportPreview>();
+    expect(asText.toAdd.map((a) => a.title)).toEqual(['From CSV']);
+    expect(asText.toAdd[0]?.row).toBe(base.length + 2);
+
+    const boundary = '----ccImport';
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/programme-import/preview',
+      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="programme.csv"\r\n` +
+        `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json()).toMatchObject({ fileName: 'programme.csv', format: 'csv', toAdd: [{ title: 'From CSV' }] });
+  });
+
+  it('refuses broken files with a clear 400', async () => {
+    const notJson = await preview({ format: 'json', content: '[{"title": ' });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toMatch(/^The file is not valid JSON/);
+    const noTitle = await preview({ format: 'csv', content: 'name\nA\n' });
+    expect(noTitle.json().message).toBe('The CSV file needs a header row naming its columns, with a "title" column.');
+    const empty = await preview({ format: 'json', content: '[]' });
+    expect(empty.json().message).toBe('The file holds no sessions.');
+    const badFormat = await preview({ format: 'xlsx', content: 'x' });
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().message).toBe('Format must be one of: json, csv');
+    const nothing = await preview({});
+    expect(nothing.statusCode).toBe(400);
+  });
+
+  it('refuses attendees (403) and anonymous callers (401)', async () => {
+    const body = { format: 'json', content: '[{"title":"x"}]' };
+    expect((await preview(body, attendee)).statusCode).toBe(403);
+    expect((await preview(body, '')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/admin/programme-import/apply', () => {
+  it('refuses a file with invalid rows and writes nothing', async () => {
+    const before = await snapshot();
+    const file = [
+      ...base,
+      { session_number: 'X-1', track: '9.9', title: 'Fine' },
+      { title: 'Bad time', start_time: 'noon' },
+    ];
+    const response = await apply({ format: 'json', content: JSON.stringify(file) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'INVALID_ROWS',
+      message: `The file has 1 invalid row (row ${file.length}: Start time must be a time written HH:MM). Correct the file and preview it again; nothing was imported.`,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applies a preview all at once: adds, changes (version bumped), removes, audits and publishes', async () => {
+    const events: unknown[] = [];
+    const stop = ctx.app.realtime.onEvent((event) => events.push(event));
+    // Sessions of this test, so the change and the removal touch only them.
+    const [keep, drop] = await ctx.db
+      .insertInto('sessions')
+      .values([
+        {
+          title: 'Import keeps me',
+          track: 'P98',
+          sessionNumber: 'IMP-KEEP',
+          sessionDate: '2027-09-14',
+          startTime: '12:15',
+        },
+        { title: 'Import drops me', track: 'P97', sessionNumber: 'IMP-DROP' },
+      ])
+      .returningAll()
+      .execute();
+    const programme = (await currentProgramme()).filter((r) => r.session_number !== 'IMP-DROP');
+    const file = programme.map((r) =>
+      r.session_number === 'IMP-KEEP'
+        ? { ...r, speaker: 'Una Speaker', status: 'cancelled', cancellation_notes: 'Room closed' }
+        : r,
+    );
+    file.push({
+      session_number: 'IMP-NEW',
+      track: 'P96',
+      title: 'Import adds me',
+      session_date: '2027-09-14',
+      start_time: '12:15',
+      end_time: '13:00',
+    });
+
+    const previewed = (
+      await preview({ format: 'json', content: JSON.stringify(file), fileName: 'p.json' })
+    ).json<ProgrammeImportPreview>();
+    expect([previewed.toAdd.length, previewed.toChange.length, previewed.toRemove.length]).toEqual([1, 1, 1]);
+    expect(previewed.toChange[0]?.changes.map((c) => c.label)).toEqual(['Speaker', 'Status', 'Cancellation notes']);
+
+    const response = await apply({ previewId: previewed.previewId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ added: 1, changed: 1, removed: 1, unchanged: programme.length - 1 });
+
+    const changed = await ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', keep!.id)
+      .executeTakeFirstOrThrow();
+    expect(changed).toMatchObject({
+      presenters: ['Una Speaker'],
+      status: 'cancelled',
+      cancellationNotes: 'Room closed',
+      version: 2,
+    });
+    expect(
+      await ctx.db.selectFrom('sessions').select('id').where('id', '=', drop!.id).executeTakeFirst(),
+    ).toBeUndefined();
+    const added = await ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('sessionNumber', '=', 'IMP-NEW')
+      .executeTakeFirstOrThrow();
+    expect(added).toMatchObject({
+      title: 'Import adds me',
+      startTime: '12:15:00',
+      endTime: '13:00:00',
+      status: 'active',
+    });
+
+    // Cancelling by import announces it like a cancellation by hand.
+    const announcement = await ctx.db
+      .selectFrom('announcements')
+      .selectAll()
+      .where('title', '=', 'Session Cancelled: Import keeps me')
+      .executeTakeFirstOrThrow();
+    expect(announcement).toMatchObject({ priority: 'important', category: 'session_update' });
+    expect(announcement.content).toContain('Reason: Room closed');
+
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select(['action', 'entityId'])
+      .where('action', 'like', '%import%')
+      .execute();
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'programme.import',
+      'session.import.add',
+      'session.import.delete',
+      'session.import.update',
+    ]);
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        topic: 'sessions',
+        type: 'session.updated',
+        data: { sessionIds: expect.arrayContaining([keep!.id, drop!.id, added.id]), change: 'imported' },
+      }),
+    );
+    stop();
+
+    // A preview is applied once.
+    const again = await apply({ previewId: previewed.previewId });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('This preview is no longer available. Choose the file again to preview it.');
+  });
+
+  it('applies the same file sent again instead of a preview id', async () => {
+    const file = [...base, { session_number: 'IMP-TEXT', track: 'P95', title: 'Sent as text' }];
+    const response = await apply({ format: 'json', content: JSON.stringify(file) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ added: 1, changed: 0, removed: 0 });
+  });
+
+  it('refuses a body without a file or preview, an unknown preview id, and non-admins', async () => {
+    expect((await apply({})).json().message).toBe(
+      'Send the programme file (format and content), or the previewId of a preview.',
+    );
+    expect((await apply({ previewId: 'not-a-uuid' })).statusCode).toBe(400);
+    expect((await apply({ previewId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const body = { format: 'json', content: JSON.stringify(base) };
+    expect((await apply(body, attendee)).statusCode).toBe(403);
+    expect((await apply(body, '')).statusCode).toBe(401);
+  });
+});

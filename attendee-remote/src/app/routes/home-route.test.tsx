@@ -1,0 +1,171 @@
+import type { Announcement, ConferenceConfig, Session } from '@cc/api/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp } from '../../test/render-app';
+import { makeSession } from '../../test/session-fixture';
+
+/** Lazy page chunks load on first use; a busy machine needs more than the default second. */
+const SLOW = { timeout: 10_000 };
+
+const conference: ConferenceConfig = {
+  name: 'Speaking Up 2031',
+  shortName: 'SU31',
+  year: 2031,
+  organiser: 'Speaking Up Society',
+  timeZone: 'Europe/London',
+  contactEmail: 'hello@speakingup.example',
+  venueName: 'Riverside campus',
+  days: [
+    { date: '2031-06-02', dayName: 'Monday' },
+    { date: '2031-06-03', dayName: 'Tuesday' },
+  ],
+};
+
+const sessions: Session[] = [
+  makeSession({
+    id: 1,
+    title: 'Opening plenary',
+    track: 'Plenary',
+    sessionDate: '2031-06-02',
+    startTime: '09:00',
+    endTime: '10:00',
+    location: 'Great Hall',
+  }),
+  makeSession({
+    id: 2,
+    title: 'Switch scanning clinic',
+    track: '1.1',
+    sessionDate: '2031-06-02',
+    startTime: '10:30',
+    endTime: '11:15',
+    room: 'B12',
+    building: 'Science Block',
+  }),
+  makeSession({
+    id: 3,
+    title: 'Eye gaze for beginners',
+    track: '1.2',
+    sessionDate: '2031-06-02',
+    startTime: '10:30',
+    endTime: '11:15',
+    location: 'Room 4',
+  }),
+];
+
+function announcement(id: number, hoursAgo: number, content: string): Announcement {
+  const createdAt = new Date(Date.UTC(2031, 4, 20, 12) - hoursAgo * 3_600_000).toISOString();
+  return {
+    id,
+    title: `Announcement ${id}`,
+    summary: content.slice(0, 150),
+    content,
+    priority: 'normal',
+    category: 'general',
+    actionUrl: null,
+    actionText: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+const announcements = [
+  announcement(1, 30, 'Oldest news.'),
+  announcement(2, 1, 'x'.repeat(200)),
+  announcement(3, 2, 'Second newest.'),
+  announcement(4, 3, 'Third newest.'),
+];
+
+function api(overrides: Record<string, () => Response> = {}) {
+  return mockApi({
+    'GET /api/conference': () => json(conference),
+    'GET /api/sessions': () => json({ sessions, total: sessions.length }),
+    'GET /api/bookmarks': () => json({ sessionIds: [2, 3] }),
+    'GET /api/announcements': () => json({ announcements }),
+    'GET /api/announcements/read': () => json({ ids: [1, 3] }),
+    ...overrides,
+  });
+}
+
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Home', () => {
+  it('shows the conference from its configuration, the statistics and the quick-access badges', async () => {
+    api();
+    renderApp('/?now=2031-06-02T09:40');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Speaking Up 2031' }, SLOW)).toBeTruthy();
+    expect(screen.getByText(/Monday 2 – Tuesday 3 June 2031/)).toBeTruthy();
+    expect(screen.getByText(/Riverside campus/)).toBeTruthy();
+    expect(document.title).toBe('Home – Conference Companion');
+
+    await screen.findByText('Announcement 4', {}, SLOW);
+    expect(stat('Sessions')).toBe('3');
+    expect(stat('In My Agenda')).toBe('2');
+    expect(stat('New Updates')).toBe('2'); // 4 announcements, 2 read
+    const quick = screen.getByRole('region', { name: 'Quick access' });
+    const links = within(quick).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/programme',
+      '/my-agenda',
+      '/map',
+      '/announcements',
+    ]);
+    expect(within(quick).getByRole('link', { name: /My Agenda.*2 sessions in your agenda/ })).toBeTruthy();
+    expect(within(quick).getByRole('link', { name: /Latest News.*2 unread announcements/ })).toBeTruthy();
+  });
+
+  it('lists the 3 latest announcements, cut at 150 characters, with a British date', async () => {
+    api();
+    renderApp('/');
+    const news = await screen.findByRole('region', { name: 'Latest News' }, SLOW);
+    const titles = await within(news).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Announcement 2 New',
+      'Announcement 3',
+      'Announcement 4 New',
+    ]);
+    expect(within(news).getByText(`${'x'.repeat(150)}...`)).toBeTruthy();
+    expect(within(news).getAllByText('Tuesday 20 May 2031')).toHaveLength(3);
+    expect(within(news).queryByText('Oldest news.')).toBeNull();
+  });
+
+  it('shows what is on now and what starts next, with rooms, at the ?now= time', async () => {
+    api();
+    renderApp('/?now=2031-06-02T09:40');
+    const section = await screen.findByRole('region', { name: 'Now and next' }, SLOW);
+    expect(await within(section).findByText(/Showing the programme as at Monday 2 June 2031, 09:40/)).toBeTruthy();
+    const now = within(section).getByRole('list', { name: 'Sessions on now' });
+    expect(within(now).getByRole('link', { name: 'Opening plenary' }).getAttribute('href')).toBe('/session/1');
+    expect(within(now).getByText('Great Hall')).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: 'Next at 10:30' })).toBeTruthy();
+    const next = within(section).getByRole('list', { name: 'Sessions starting next' });
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Switch scanning clinic', 'Eye gaze for beginners']);
+    expect(within(next).getByText('B12, Science Block')).toBeTruthy();
+  });
+
+  it('says when the conference starts, or that it has ended, and shows the first sessions', async () => {
+    api();
+    const { unmount } = renderApp('/?now=2031-05-01T12:00');
+    expect(await screen.findByText('The conference starts on Monday 2 June 2031 at 09:00.', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'First sessions at 09:00 on Monday 2 June 2031' })).toBeTruthy();
+    unmount();
+    renderApp('/?now=2031-06-04T08:00Z');
+    expect(await screen.findByText('The conference has ended. Thank you for joining us.', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Opening plenary' })).toBeTruthy();
+  });
+
+  it('keeps working when the news endpoints fail: an error for the news, the rest of Home shown', async () => {
+    api({
+      'GET /api/announcements': () => json({ statusCode: 500, code: 'INTERNAL', message: 'Broken' }, 500),
+      'GET /api/announcements/read': () => json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404),
+    });
+    renderApp('/?now=2031-06-02T09:40');
+    expect(await screen.findByText('Failed to load announcements', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Speaking Up 2031' })).toBeTruthy();
+    expect(stat('New Updates')).toContain('not available');
+    expect(await screen.findByRole('list', { name: 'Sessions on now' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Session } from '@cc/api/contract';
+import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
+import { BookmarksLoadError } from '../../features/bookmarks/components/bookmarks-load-error';
+import { useToggleBookmark } from '../../features/bookmarks/hooks/use-toggle-bookmark';
+import { PresenterResources } from '../../features/presenter-resources/components/presenter-resources';
+import { AgendaButton } from '../../features/session-detail/components/agenda-button';
+import { SessionDetailPage } from '../../features/session-detail/components/session-detail-page';
+
+/** Add to / Remove from Agenda through the bookmarks feature (which also logs agenda_add / agenda_remove). */
+function DetailAgendaButton({ session }: { session: Session }) {
+  const bookmarks = useBookmarks();
+  const toggle = useToggleBookmark();
+  const bookmarked = bookmarks.data?.sessionIds.includes(session.id) ?? false;
+  return (
+    <AgendaButton
+      session={session}
+      bookmarked={bookmarked}
+      loading={bookmarks.isPending}
+      error={toggle.isError}
+      onToggle={() => toggle.mutate({ session, bookmark: !bookmarked })}
+    />
+  );
+}
+
+/** The session page with the agenda button and the presenter resources: the app joins the three features. */
+export function SessionDetailRoute() {
+  return (
+    <SessionDetailPage
+      notices={<BookmarksLoadError />}
+      renderAgendaButton={(session) => <DetailAgendaButton session={session} />}
+      renderResources={(session) => <PresenterResources session={session} />}
+    />
+  );
+}

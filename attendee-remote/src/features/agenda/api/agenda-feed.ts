@@ -1,0 +1,33 @@
+import { apiRequest } from '@cc/api/client';
+import type { AgendaFeed } from '@cc/api/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** GET /api/agenda/feed-token: the private calendar address, created on first use. */
+export function getAgendaFeed(): Promise<AgendaFeed> {
+  return apiRequest<AgendaFeed>('GET', '/api/agenda/feed-token');
+}
+
+/** POST /api/agenda/feed-token/rotate: a new address; the old one stops working. */
+export function rotateAgendaFeed(): Promise<AgendaFeed> {
+  return apiRequest<AgendaFeed>('POST', '/api/agenda/feed-token/rotate');
+}
+
+export const agendaFeedQueryKey = ['agenda', 'feed'] as const;
+
+/** Asked only once the attendee wants the address (`enabled`), so no token is made for every visitor. */
+export function useAgendaFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: agendaFeedQueryKey,
+    queryFn: getAgendaFeed,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useRotateAgendaFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateAgendaFeed,
+    onSuccess: (feed) => queryClient.setQueryData(agendaFeedQueryKey, feed),
+  });
+}

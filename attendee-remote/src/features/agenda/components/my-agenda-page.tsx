@@ -1,0 +1,170 @@
+import type { AgendaEntry, BookmarkList } from '@cc/api/contract';
+import {
+  Alert,
+  announce,
+  Button,
+  buttonClassName,
+  EmptyState,
+  LoadingIndicator,
+  moveFocusTo,
+  SelectField,
+} from '@cc/design-system';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { useAgenda } from '../api/get-agenda';
+import { useVenues } from '../api/get-venues';
+import { useAgendaLive } from '../hooks/use-agenda-live';
+import { type AgendaView, useAgendaView } from '../hooks/use-agenda-view';
+import { findClashes } from '../utils/clashes';
+import { ALL_DAYS, dayOptions, filterByDay, resultsText } from '../utils/day-filter';
+import { AgendaListView } from './agenda-list-view';
+import { AgendaScheduleView } from './agenda-schedule-view';
+import { AgendaSummary } from './agenda-summary';
+import { CalendarFeedPanel } from './calendar-feed-panel';
+import { ExportAgendaButton } from './export-agenda-button';
+import '../styles/agenda.css';
+
+export const AGENDA_TITLE = 'My Agenda';
+
+export interface MyAgendaPageProps {
+  /** Told the bookmark list after a removal, so the rest of the app (the nav count) agrees. */
+  onBookmarksChanged?: (list: BookmarkList) => void;
+}
+
+function ViewToggle({ view, onChange }: { view: AgendaView; onChange: (view: AgendaView) => void }) {
+  return (
+    <fieldset className="att-agenda-toggle">
+      <legend className="att-agenda-toggle__label">View</legend>
+      <div className="att-agenda-toggle__buttons">
+        <Button variant="secondary" aria-pressed={view === 'schedule'} onClick={() => onChange('schedule')}>
+          Schedule View
+        </Button>
+        <Button variant="secondary" aria-pressed={view === 'list'} onClick={() => onChange('list')}>
+          List View
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+export function MyAgendaPage({ onBookmarksChanged }: MyAgendaPageProps) {
+  const agenda = useAgenda();
+  const venues = useVenues();
+  const { view, day, setView, setDay } = useAgendaView();
+  // Only while there is something to keep up to date.
+  useAgendaLive((agenda.data?.entries.length ?? 0) > 0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (agenda.isError) announce('Error loading agenda', 'assertive');
+  }, [agenda.isError]);
+
+  const entries = agenda.data?.entries ?? [];
+  const visible = filterByDay(entries, day);
+
+  const clashes = useMemo(() => {
+    const buildings = new Map((venues.data?.venues ?? []).map((venue) => [venue.id, venue.building]));
+    return findClashes(
+      (agenda.data?.entries ?? []).map((e) => e.session),
+      (session) =>
+        session.building?.trim() || (session.venueId === null ? null : (buildings.get(session.venueId) ?? null)),
+    );
+  }, [agenda.data, venues.data]);
+
+  const onRemoved = (_entry: AgendaEntry, remaining: number) => {
+    // The removed entry (and its focused button) is gone: keep focus on the page, not <body>.
+    moveFocusTo(remaining === 0 ? headingRef.current : resultsRef.current, { preventScroll: false });
+  };
+
+  const chooseDay = (next: string) => {
+    setDay(next);
+    announce(resultsText(filterByDay(entries, next).length, next));
+  };
+
+  const showAllDays = () => {
+    chooseDay(ALL_DAYS);
+    moveFocusTo(resultsRef.current);
+  };
+
+  let content: ReactNode;
+  if (agenda.isPending) {
+    content = <LoadingIndicator size="large" message="Loading Your Agenda..." />;
+  } else if (agenda.isError) {
+    content = (
+      <div className="att-agenda__error">
+        {/* 'warning', not 'error': the message is announced through the live region already. */}
+        <Alert tone="warning" title="Failed to load agenda">
+          <p>{agenda.error.message}</p>
+        </Alert>
+        <Button
+          onClick={() => {
+            moveFocusTo(headingRef.current, { preventScroll: true });
+            void agenda.refetch();
+          }}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (entries.length === 0) {
+    content = (
+      <EmptyState
+        heading="Your agenda is empty"
+        text="Add sessions from the programme and they will appear here, by day and time."
+        action={
+          <Link to="/programme" className={buttonClassName()}>
+            Browse Programme
+          </Link>
+        }
+      />
+    );
+  } else {
+    const viewProps = { entries: visible, clashes, onBookmarksChanged, onRemoved };
+    content = (
+      <>
+        <div className="att-agenda-toolbar">
+          <ViewToggle view={view} onChange={setView} />
+          <SelectField
+            label="Filter by Day"
+            className="att-agenda-toolbar__day"
+            value={day}
+            options={dayOptions(entries, day)}
+            onChange={(event) => chooseDay(event.target.value)}
+          />
+          <ExportAgendaButton entries={entries} />
+        </div>
+        <AgendaSummary entries={entries} clashes={clashes} />
+        <p ref={resultsRef} tabIndex={-1} className="att-agenda__count">
+          {resultsText(visible.length, day)}
+        </p>
+        {visible.length === 0 ? (
+          <EmptyState
+            heading="No sessions for selected day"
+            action={
+              <Button variant="secondary" onClick={showAllDays}>
+                Show All Days
+              </Button>
+            }
+          />
+        ) : view === 'schedule' ? (
+          <AgendaScheduleView {...viewProps} />
+        ) : (
+          <AgendaListView {...viewProps} />
+        )}
+        <CalendarFeedPanel />
+      </>
+    );
+  }
+
+  return (
+    <div className="att-agenda">
+      <PageTitle page={AGENDA_TITLE} />
+      <h1 ref={headingRef} className="att-page-heading">
+        {AGENDA_TITLE}
+      </h1>
+      {content}
+    </div>
+  );
+}

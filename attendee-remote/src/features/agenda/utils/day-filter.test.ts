@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { entry } from './agenda-test-entries';
+import { ALL_DAYS, dayOptions, filterByDay, resultsText } from './day-filter';
+
+describe('day filter', () => {
+  const entries = [
+    entry({ sessionDate: '2027-09-14' }),
+    entry({ sessionDate: '2027-09-13' }),
+    entry({ sessionDate: '2027-09-13' }),
+    entry({ sessionDate: null }),
+  ];
+
+  it("offers 'All Days' and each bookmarked day in date order, keeping a chosen day that is now empty", () => {
+    expect(dayOptions(entries, ALL_DAYS)).toEqual([
+      { value: 'all', label: 'All Days' },
+      { value: '2027-09-13', label: 'Monday 13 September 2027' },
+      { value: '2027-09-14', label: 'Tuesday 14 September 2027' },
+    ]);
+    expect(dayOptions([], '2027-09-14').map((o) => o.value)).toEqual(['all', '2027-09-14']);
+  });
+
+  it('filters by date', () => {
+    expect(filterByDay(entries, ALL_DAYS)).toHaveLength(4);
+    expect(filterByDay(entries, '2027-09-13')).toHaveLength(2);
+  });
+
+  it('words the results line as the spec does', () => {
+    expect(resultsText(4, ALL_DAYS)).toBe('Showing all 4 sessions in your agenda');
+    expect(resultsText(1, ALL_DAYS)).toBe('Showing all 1 session in your agenda');
+    expect(resultsText(2, '2027-09-13')).toBe('Showing 2 sessions for Monday 13 September 2027');
+    expect(resultsText(0, '2027-09-14')).toBe('Showing 0 sessions for Tuesday 14 September 2027');
+  });
+});

@@ -1,0 +1,90 @@
+import { LoadingIndicator } from '@cc/design-system';
+import { PageTitle } from '../../../components/page-title';
+import { useConference } from '../api/get-conference';
+import { useSessions } from '../api/get-sessions';
+import { useAnnouncementsSummary } from '../hooks/use-announcements-summary';
+import '../styles/home.css';
+import { conferenceDatesText } from '../utils/home-text';
+import { AccessibilityFeatures } from './accessibility-features';
+import { LatestNews } from './latest-news';
+import { NowAndNext } from './now-and-next';
+import { QuickAccess } from './quick-access';
+
+export interface HomePageProps {
+  /** Sessions in the visitor's agenda; undefined while unknown. Supplied by the app (bookmarks feature). */
+  agendaCount: number | undefined;
+  agendaError?: boolean;
+}
+
+function Statistic({ label, value, failed }: { label: string; value: number | undefined; failed: boolean }) {
+  let shown: string;
+  let spoken: string | null = null;
+  if (value !== undefined) shown = String(value);
+  else {
+    shown = '–';
+    spoken = failed ? 'not available' : 'loading';
+  }
+  return (
+    <div className="att-home-stats__item">
+      <dt>{label}</dt>
+      <dd className="ds-stat">
+        <span aria-hidden={spoken ? true : undefined}>{shown}</span>
+        {spoken && <span className="ds-visually-hidden">{spoken}</span>}
+      </dd>
+    </div>
+  );
+}
+
+export function HomePage({ agendaCount, agendaError = false }: HomePageProps) {
+  const conference = useConference();
+  const sessions = useSessions();
+  const news = useAnnouncementsSummary();
+  const name = conference.data?.name;
+
+  return (
+    <div className="att-home">
+      <PageTitle page="Home" />
+      <header className="att-home-hero">
+        {conference.isPending ? (
+          // The shell focuses the page's h1 when it appears; it should carry the conference's name.
+          <LoadingIndicator size="small" message="Loading..." />
+        ) : (
+          <h1 className="att-home-hero__title">{name ?? 'Welcome'}</h1>
+        )}
+        {conference.data && (
+          <p className="att-home-hero__when">
+            {conferenceDatesText(conference.data.days)}
+            {conference.data.venueName && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="ds-visually-hidden">, </span>
+                {conference.data.venueName}
+              </>
+            )}
+          </p>
+        )}
+        {conference.isError && <p>The conference details could not be loaded. Please try again later.</p>}
+        <p className="ds-lead">
+          Your companion for the conference: the programme, your own agenda, the venue and its access, and the latest
+          news.
+        </p>
+      </header>
+
+      <section aria-labelledby="home-stats-heading" className="ds-section">
+        <h2 id="home-stats-heading" className="ds-visually-hidden">
+          At a glance
+        </h2>
+        <dl className="att-home-stats">
+          <Statistic label="Sessions" value={sessions.data?.total} failed={sessions.isError} />
+          <Statistic label="In My Agenda" value={agendaCount} failed={agendaError} />
+          <Statistic label="New Updates" value={news.unread} failed={news.isError} />
+        </dl>
+      </section>
+
+      <QuickAccess agendaCount={agendaCount ?? 0} unreadCount={news.unread ?? 0} />
+      <NowAndNext conference={conference.data} conferenceError={conference.isError} />
+      <LatestNews announcements={news.announcements} readIds={news.readIds} isError={news.isError} />
+      <AccessibilityFeatures />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Announcement, ConferenceConfig, Session } from '@cc/api/contract';
+import { formatDateGB, truncate } from '@cc/design-system';
+
+/** attendee.md §9: the home excerpt is 150 characters plus an ellipsis; Home shows the 3 latest. */
+export const EXCERPT_LENGTH = 150;
+export const LATEST_COUNT = 3;
+
+/** The 3 newest announcements (the API answers newest first; sorted again so order never depends on it). */
+export function latestAnnouncements(announcements: readonly Announcement[], count = LATEST_COUNT): Announcement[] {
+  return [...announcements]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
+    .slice(0, count);
+}
+
+export function announcementExcerpt(announcement: Pick<Announcement, 'content'>): string {
+  return truncate(announcement.content.trim(), EXCERPT_LENGTH);
+}
+
+export function unreadCount(announcements: readonly Pick<Announcement, 'id'>[], readIds: readonly number[]): number {
+  const read = new Set(readIds);
+  return announcements.filter((announcement) => !read.has(announcement.id)).length;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dateParts(isoDate: string) {
+  const match = DATE_ONLY.exec(isoDate);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return { weekday: get('weekday'), day: get('day'), month: get('month'), year: get('year') };
+}
+
+/**
+ * The conference dates, British style: 'Monday 13 – Tuesday 14 September 2027'; one day: 'Monday 13 September
+ * 2027'; across months or years each date in full.
+ */
+export function conferenceDatesText(days: ConferenceConfig['days']): string {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return '';
+  if (first.date === last.date) return formatDateGB(first.date);
+  const a = dateParts(first.date);
+  const b = dateParts(last.date);
+  if (!a || !b) return `${formatDateGB(first.date)} – ${formatDateGB(last.date)}`;
+  if (a.year !== b.year) return `${formatDateGB(first.date)} – ${formatDateGB(last.date)}`;
+  if (a.month !== b.month) return `${a.weekday} ${a.day} ${a.month} – ${b.weekday} ${b.day} ${b.month} ${b.year}`;
+  return `${a.weekday} ${a.day} – ${b.weekday} ${b.day} ${b.month} ${b.year}`;
+}
+
+/** Where a session is: its location, else room and building, else 'Location TBA'. */
+export function sessionPlace(session: Pick<Session, 'location' | 'room' | 'building'>): string {
+  const location = session.location?.trim();
+  if (location) return location;
+  return [session.room?.trim(), session.building?.trim()].filter(Boolean).join(', ') || 'Location TBA';
+}
+
+/** 'HH:MM' from minutes after midnight. */
+export function clockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

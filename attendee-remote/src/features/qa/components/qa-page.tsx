@@ -1,0 +1,256 @@
+import { ApiRequestError } from '@cc/api/client';
+import type { Question } from '@cc/api/contract';
+import {
+  Alert,
+  announce,
+  Button,
+  EmptyState,
+  LoadingIndicator,
+  moveFocusTo,
+  SelectField,
+  TextField,
+} from '@cc/design-system';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { useQuestions } from '../api/get-questions';
+import { useQaSession, useSessionOptions } from '../api/get-sessions';
+import { useVote } from '../api/vote';
+import { useNow } from '../hooks/use-now';
+import { useQuestionsLive } from '../hooks/use-questions-live';
+import {
+  isSortOrder,
+  resultsLine,
+  SORT_OPTIONS,
+  type SortOrder,
+  STATUS_FILTERS,
+  type StatusFilter,
+  visibleQuestions,
+} from '../utils/qa-filter';
+import { QuestionCard } from './question-card';
+import { QuestionForm } from './question-form';
+import '../styles/qa.css';
+
+export const QA_TITLE = 'Questions & Answers';
+export const QA_INTRO =
+  'Ask questions about sessions, get answers from speakers, and engage with the conference community.';
+
+export function QaPage() {
+  const { sessionId: sessionKey } = useParams();
+  const navigate = useNavigate();
+  const session = useQaSession(sessionKey);
+  const sessionId = sessionKey === undefined ? null : (session.data?.id ?? null);
+  const waitingForSession = sessionKey !== undefined && !session.isSuccess;
+  const questions = useQuestions(sessionId, !waitingForSession);
+  useQuestionsLive(sessionId, !waitingForSession);
+  const sessions = useSessionOptions();
+  const vote = useVote();
+  const now = useNow();
+
+  const [formOpen, setFormOpen] = useState(false);
+  const [focusForm, setFocusForm] = useState(false);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortOrder>('newest');
+  const [votingId, setVotingId] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const textAreaRef = useRef<HTMLTextAreaElement>(null);
+  const formId = useId();
+
+  useEffect(() => {
+    if (focusForm && formOpen) {
+      textAreaRef.current?.focus();
+      setFocusForm(false);
+    }
+  }, [focusForm, formOpen]);
+
+  useEffect(() => {
+    if (questions.isError) announce('Error loading questions', 'assertive');
+  }, [questions.isError]);
+
+  const all = questions.data?.questions ?? [];
+  const shown = useMemo(() => visibleQuestions(all, { status, search, sort }), [all, status, search, sort]);
+
+  const chooseStatus = (next: StatusFilter) => {
+    setStatus(next);
+    announce(resultsLine(visibleQuestions(all, { status: next, search, sort }).length));
+  };
+
+  const showAll = () => {
+    setStatus('all');
+    setSearch('');
+    if (sessionKey !== undefined) navigate('/qa');
+    announce(resultsLine(sessionKey === undefined ? all.length : 0));
+  };
+
+  const openForm = () => {
+    setFormOpen(true);
+    setFocusForm(true);
+  };
+
+  const castVote = async (question: Question) => {
+    if (question.voted) {
+      announce('You already voted');
+      return;
+    }
+    setVotingId(question.id);
+    try {
+      const result = await vote.mutateAsync(question.id);
+      announce(result.success ? 'Vote recorded' : result.message || 'Vote not recorded');
+    } catch (error) {
+      announce(
+        error instanceof ApiRequestError && error.statusCode === 429 ? error.message : 'Error recording vote',
+        'assertive',
+      );
+    } finally {
+      setVotingId(null);
+    }
+  };
+
+  const preventSubmit = (event: FormEvent) => event.preventDefault();
+
+  let sessionHeader: ReactNode = null;
+  if (sessionKey !== undefined) {
+    sessionHeader = (
+      <div className="att-qa-session">
+        {session.isSuccess && (
+          <p className="att-qa-session__title">
+            Questions about <strong>{session.data.title}</strong>
+          </p>
+        )}
+        <Link to="/qa">Back to all questions</Link>
+      </div>
+    );
+  }
+
+  let content: ReactNode;
+  if (sessionKey !== undefined && session.isError) {
+    const missing = session.error instanceof ApiRequestError && session.error.statusCode === 404;
+    content = (
+      <Alert tone="error" title={missing ? 'Session not found' : 'Session could not be loaded'}>
+        <p>{missing ? 'There is no session with this number.' : session.error.message}</p>
+      </Alert>
+    );
+  } else if (waitingForSession || questions.isPending) {
+    content = <LoadingIndicator size="large" message="Loading Q&A..." />;
+  } else if (questions.isError) {
+    content = (
+      <div className="att-qa__error">
+        <Alert tone="error" title="Error loading questions">
+          <p>{questions.error.message}</p>
+        </Alert>
+        <Button
+          onClick={() => {
+            moveFocusTo(headingRef.current, { preventScroll: true });
+            void questions.refetch();
+          }}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <search aria-label="Find questions">
+          <form className="att-qa-filters" onSubmit={preventSubmit}>
+            <TextField
+              type="search"
+              label="Search questions"
+              placeholder="Search questions..."
+              autoComplete="off"
+              className="att-qa-filters__search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <fieldset className="att-qa-filters__status">
+              <legend className="ds-field__label">Show</legend>
+              <div className="att-qa-filters__buttons">
+                {STATUS_FILTERS.map(({ id, label }) => (
+                  <Button
+                    key={id}
+                    size="small"
+                    variant={status === id ? 'primary' : 'secondary'}
+                    aria-pressed={status === id}
+                    onClick={() => chooseStatus(id)}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+            <SelectField
+              label="Sort by"
+              value={sort}
+              options={SORT_OPTIONS}
+              onChange={(event) => {
+                if (isSortOrder(event.target.value)) setSort(event.target.value);
+              }}
+            />
+          </form>
+        </search>
+        <p className="att-qa-results">{resultsLine(shown.length)}</p>
+        {shown.length === 0 ? (
+          all.length === 0 ? (
+            <EmptyState
+              heading="No questions found"
+              headingLevel={2}
+              text="Be the first to ask a question!"
+              action={<Button onClick={openForm}>Ask the First Question</Button>}
+            />
+          ) : (
+            <EmptyState
+              heading="No questions found"
+              headingLevel={2}
+              text="No questions match your current filters."
+              action={
+                <Button variant="secondary" onClick={showAll}>
+                  Show All Questions
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <ul className="att-qa-list" aria-label="Questions">
+            {shown.map((question) => (
+              <li key={question.id}>
+                <QuestionCard
+                  question={question}
+                  now={now}
+                  showSession={sessionKey === undefined}
+                  voting={votingId === question.id}
+                  onVote={() => void castVote(question)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="att-qa">
+      <PageTitle page={session.isSuccess ? `${QA_TITLE}: ${session.data.title}` : QA_TITLE} />
+      <h1 ref={headingRef} className="att-page-heading">
+        {QA_TITLE}
+      </h1>
+      <p className="ds-lead">{QA_INTRO}</p>
+      {sessionHeader}
+      <div className="att-qa-ask">
+        <Button aria-expanded={formOpen} aria-controls={formId} onClick={() => setFormOpen((open) => !open)}>
+          Ask a Question
+        </Button>
+        {formOpen && (
+          <QuestionForm
+            id={formId}
+            sessions={sessions.data?.sessions ?? []}
+            defaultSessionId={sessionId}
+            textAreaRef={textAreaRef}
+          />
+        )}
+      </div>
+      {content}
+    </div>
+  );
+}

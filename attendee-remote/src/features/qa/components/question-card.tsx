@@ -1,0 +1,65 @@
+import type { Question } from '@cc/api/contract';
+import { Badge, Button, VisuallyHidden } from '@cc/design-system';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { POPULAR_TAG_VOTES, qaTime } from '../utils/qa-filter';
+import { CollapsibleText } from './collapsible-text';
+
+export interface QuestionCardProps {
+  question: Question;
+  now: number;
+  /** Show the linked session (not on a session's own page). */
+  showSession: boolean;
+  voting: boolean;
+  onVote: () => void;
+}
+
+export function QuestionCard({ question, now, showSession, voting, onVote }: QuestionCardProps) {
+  const textId = useId();
+  const votes = `${question.votes} ${question.votes === 1 ? 'vote' : 'votes'}`;
+  return (
+    <article className="att-qa-card" aria-labelledby={textId}>
+      <div className="att-qa-card__meta">
+        {question.answered ? <Badge tone="success">Answered</Badge> : <Badge tone="warning">Pending</Badge>}
+        {question.votes >= POPULAR_TAG_VOTES && <Badge tone="info">Popular</Badge>}
+        <time dateTime={question.createdAt} className="ds-text-small ds-text-muted">
+          {qaTime(question.createdAt, now)}
+        </time>
+      </div>
+      <CollapsibleText id={textId} text={question.text} className="att-qa-card__text" />
+      <p className="ds-text-small ds-text-muted att-qa-card__by">
+        Asked by {question.authorName ?? 'Anonymous'}
+        {showSession && question.sessionId !== null && question.sessionTitle && (
+          <>
+            {' about '}
+            <Link to={`/qa/${question.sessionId}`}>{question.sessionTitle}</Link>
+          </>
+        )}
+      </p>
+      {question.answered && question.response && (
+        <div className="att-qa-card__answer">
+          <p className="att-qa-card__responder">
+            <strong>Answer from {question.respondedBy ?? 'Conference Team'}</strong>
+          </p>
+          <CollapsibleText text={question.response} />
+        </div>
+      )}
+      <div className="att-qa-card__votes">
+        <span className="att-qa-card__count">{votes}</span>
+        <Button
+          variant="secondary"
+          size="small"
+          // aria-disabled keeps the button in the tab order and focused after voting; it still says why.
+          aria-disabled={question.voted || undefined}
+          loading={voting}
+          loadingLabel="Voting..."
+          aria-describedby={textId}
+          onClick={onVote}
+        >
+          {question.voted ? 'You already voted' : 'Vote'}
+          {!question.voted && <VisuallyHidden> for this question</VisuallyHidden>}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { ApiRequestError } from '@cc/api/client';
+import type { Session } from '@cc/api/contract';
+import { Alert, announce, Button, SelectField, TextArea } from '@cc/design-system';
+import { type FormEvent, type RefObject, useState } from 'react';
+import { useSubmitQuestion } from '../api/submit-question';
+import { QUESTION_MAX_LENGTH } from '../utils/qa-filter';
+
+export const FORM_HEADING = 'Submit Your Question';
+
+export interface QuestionFormProps {
+  id: string;
+  sessions: readonly Session[];
+  /** Preselected on a session's own page. */
+  defaultSessionId: number | null;
+  textAreaRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+function sessionLabel(session: Session): string {
+  const code = session.sessionNumber ?? session.track;
+  return code ? `${code}: ${session.title}` : session.title;
+}
+
+export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: QuestionFormProps) {
+  const [text, setText] = useState('');
+  const [sessionId, setSessionId] = useState(defaultSessionId === null ? '' : String(defaultSessionId));
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = useSubmitQuestion();
+  const blank = text.trim() === '';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    if (blank) {
+      setError('Please enter a question');
+      announce('Please enter a question', 'assertive');
+      textAreaRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setSent(null);
+    try {
+      const result = await submit.mutateAsync({
+        text: text.trim(),
+        sessionId: sessionId === '' ? null : Number(sessionId),
+      });
+      setText('');
+      setSent(result.message);
+      announce(result.message);
+    } catch (caught) {
+      const message = `Error submitting question: ${
+        caught instanceof ApiRequestError || caught instanceof Error
+          ? caught.message || 'Unknown error'
+          : 'Unknown error'
+      }`;
+      setError(message);
+      announce(message, 'assertive');
+    }
+  };
+
+  return (
+    <section id={id} className="att-qa-form" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{FORM_HEADING}</h2>
+      <p className="ds-text-small">Questions are shown here once an admin of the conference team has reviewed them.</p>
+      <form onSubmit={onSubmit} noValidate>
+        <TextArea
+          ref={textAreaRef}
+          label="Your question"
+          maxLength={QUESTION_MAX_LENGTH}
+          rows={4}
+          value={text}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <SelectField
+          label="Related session (optional)"
+          value={sessionId}
+          onChange={(event) => setSessionId(event.target.value)}
+        >
+          <option value="">No specific session</option>
+          {sessions.map((session) => (
+            <option key={session.id} value={String(session.id)}>
+              {sessionLabel(session)}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          type="submit"
+          loading={submit.isPending}
+          loadingLabel="Submitting..."
+          // Not `disabled`: a blank press still explains what is missing ('Please enter a question').
+          aria-disabled={blank || undefined}
+        >
+          Submit Question
+        </Button>
+      </form>
+      {sent && (
+        <Alert tone="success" title="Question sent">
+          <p>{sent}</p>
+        </Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Session } from '@cc/api/contract';
+import { Badge, buttonClassName, formatDateGB, formatTimeRange } from '@cc/design-system';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { sessionCalendarUrl } from '../api/get-session';
+import {
+  abstractDetails,
+  DESCRIPTION_FALLBACK,
+  descriptionParagraphs,
+  locationText,
+  SPEAKER_FALLBACK,
+  speakerNames,
+} from '../utils/session-detail-text';
+import { GoBackButton } from './go-back-button';
+
+export interface SessionDetailsProps {
+  session: Session;
+  /** Add to / Remove from Agenda, supplied by the app (bookmarks feature). */
+  agendaButton?: ReactNode;
+  /** Messages above the details, e.g. that the agenda could not be loaded. */
+  notices?: ReactNode;
+  /** The Presenter Resources block, supplied by the app (presenter-resources feature). */
+  resources?: ReactNode;
+}
+
+export function SessionDetails({ session, agendaButton, notices, resources }: SessionDetailsProps) {
+  const cancelled = session.status === 'cancelled';
+  const speakers = speakerNames(session);
+  const paragraphs = descriptionParagraphs(session.description);
+  const details = abstractDetails(session);
+  const references = details.find((detail) => detail.label === 'References');
+
+  return (
+    <article
+      className={cancelled ? 'att-session att-session--cancelled' : 'att-session'}
+      aria-labelledby="session-title"
+    >
+      <PageTitle page={session.title} />
+      <nav aria-label="Breadcrumb" className="ds-breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/programme">Programme</Link>
+          </li>
+          <li>
+            <span aria-current="page">{session.title}</span>
+          </li>
+        </ol>
+      </nav>
+
+      <p className="att-session__badges">
+        {session.track && (
+          <Badge tone="info">
+            <span className="ds-visually-hidden">Track </span>
+            {session.track}
+          </Badge>
+        )}
+        <Badge tone="neutral">
+          <span className="ds-visually-hidden">Category </span>
+          {session.category}
+        </Badge>
+        {cancelled && <Badge tone="danger">CANCELLED</Badge>}
+      </p>
+      <h1 id="session-title" className="att-page-heading att-session__title">
+        <span className={cancelled ? 'ds-cancelled' : undefined}>{session.title}</span>
+        {cancelled && <span className="ds-visually-hidden"> (cancelled)</span>}
+      </h1>
+
+      {notices}
+
+      {cancelled && (
+        <section className="att-session__cancellation" aria-labelledby="cancellation-heading">
+          <h2 id="cancellation-heading">Cancellation Notice</h2>
+          <p>This session has been cancelled.</p>
+          {session.cancellationNotes && <p>{session.cancellationNotes}</p>}
+        </section>
+      )}
+
+      <dl className="att-session__facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatDateGB(session.sessionDate)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{formatTimeRange(session.startTime, session.endTime)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{locationText(session)}</dd>
+        </div>
+        {session.track && (
+          <div>
+            <dt>Track</dt>
+            <dd>{session.track}</dd>
+          </div>
+        )}
+        {session.sessionNumber && (
+          <div>
+            <dt>Session number</dt>
+            <dd>{session.sessionNumber}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{speakers.length > 1 ? 'Speakers' : 'Speaker'}</dt>
+          <dd>
+            {speakers.length === 0 && SPEAKER_FALLBACK}
+            {speakers.length === 1 && speakers[0]}
+            {speakers.length > 1 && (
+              <ul className="att-session__speakers">
+                {speakers.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="att-session__actions">
+        {agendaButton}
+        <a href={sessionCalendarUrl(session)} download className={buttonClassName({ variant: 'secondary' })}>
+          Add to calendar <span className="ds-visually-hidden">(downloads an .ics file)</span>
+        </a>
+        <Link to="/programme" className={buttonClassName({ variant: 'secondary' })}>
+          Back to Programme
+        </Link>
+        <GoBackButton />
+      </div>
+
+      <section aria-labelledby="session-about-heading" className="ds-section">
+        <h2 id="session-about-heading">About this session</h2>
+        <div className="ds-prose">
+          {paragraphs.length > 0 ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in a fixed order
+            paragraphs.map((text, index) => <p key={index}>{text}</p>)
+          ) : (
+            <p>{DESCRIPTION_FALLBACK}</p>
+          )}
+        </div>
+      </section>
+
+      {details.length > 0 && (
+        <section aria-labelledby="session-abstract-heading" className="ds-section">
+          <h2 id="session-abstract-heading">Abstract details</h2>
+          <dl className="att-session__facts">
+            {details
+              .filter((detail) => detail !== references)
+              .map((detail) => (
+                <div key={detail.label}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+          </dl>
+          {references && (
+            <>
+              <h3>References</h3>
+              <ul className="att-session__references">
+                {references.value
+                  .split(/\r?\n/)
+                  .map((line) => line.trim())
+                  .filter(Boolean)
+                  .map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+
+      {resources}
+    </article>
+  );
+}

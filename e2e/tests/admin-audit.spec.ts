@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { admin, expect, expectNoAxeViolations, test } from './fixtures';
+
+async function signInAs(page: Page, user: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/sign-in', { data: user });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('Admin audit log', () => {
+  test('lists a user creation with who did it and the fields it set', async ({ page }) => {
+    await signInAs(page, admin);
+    const email = `audited-${Date.now()}-${Math.floor(Math.random() * 1e6)}@conference.test`;
+    const created = await page.request.post('/api/admin/users', {
+      data: { email, name: 'Audited Person', password: 'a-long-enough-password-1' },
+    });
+    expect(created.status()).toBe(201);
+    const { user } = (await created.json()) as { user: { id: string } };
+
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(/#\/admin\?tab=audit$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Record type').selectOption('user');
+
+    const entry = page.locator('article', { hasText: user.id });
+    await expect(entry.getByRole('heading', { level: 3, name: 'user.create' })).toBeVisible();
+    await expect(entry).toContainText(`By${admin.email}`);
+    const disclosure = entry.getByRole('button', { name: /^Show changes/ });
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await disclosure.click();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    const changes = entry.getByRole('table', { name: 'Fields set' });
+    await expect(changes.getByRole('row', { name: `Email ${email}` })).toBeVisible();
+    await expect(changes.getByRole('row', { name: 'Name Audited Person' })).toBeVisible();
+    await expect(changes).not.toContainText('argon2');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { admin, expect, expectNoAxeViolations, test } from './fixtures';
+
+const PASSWORD = 'a-long-enough-password-1';
+
+/** A unique address per test and run, so parallel tests never meet. */
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@conference.test`;
+}
+
+/** Signs the page's browser context in through the API (the cookie lands in the context). */
+async function signInAs(page: Page, user: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/sign-in', { data: user });
+  expect(response.status()).toBe(200);
+}
+
+/** The Users tab's panel: messages are looked for here, not in the live region that also reads them out. */
+const usersPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Users' });
+
+async function openUsersTab(page: Page) {
+  await page.goto('/admin#/admin?tab=users');
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
+}
+
+async function createUserThroughApi(page: Page, email: string) {
+  const response = await page.request.post('/api/admin/users', {
+    data: { email, name: 'Temporary Helper', password: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+test.describe('Admin users', () => {
+  test('creates an admin user who can then sign in', async ({ page, browser }) => {
+    test.slow(); // two browsers and three argon2id hashes (sign-ins and the creation)
+    await signInAs(page, admin);
+    await openUsersTab(page);
+
+    const add = page.getByRole('button', { name: 'Add User' });
+    await add.click();
+    await expect(add).toHaveAttribute('aria-expanded', 'true');
+    const form = page.getByRole('form', { name: 'Create New Admin User' });
+    await expect(form.getByLabel('Email')).toBeFocused();
+
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect(form.getByRole('alert')).toHaveText('All fields are required');
+
+    const email = uniqueEmail('new-admin');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Full Name').fill('Nadia New');
+    await form.getByLabel('Password').fill('too-short');
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Password must be at least 12 characters');
+    await expect(form.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect(usersPanel(page).getByText(`Successfully created user: ${email}`)).toBeVisible();
+    await expect(form).toBeHidden();
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await expect(row).toContainText('Nadia New');
+    await expect(row).toContainText('Admin');
+    await expect(row).toContainText('Active');
+
+    // The new admin signs in, in a browser of their own.
+    const context = await browser.newContext();
+    try {
+      const other = await context.newPage();
+      await other.goto('/admin');
+      await other.getByLabel('Email').fill(email);
+      await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await other.getByRole('button', { name: 'Sign In' }).click();
+      await expect(other.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(other.getByText(`Logged in as ${email}`)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('never deletes the protected admin, in the page or through the API', async ({ page }) => {
+    await signInAs(page, admin);
+    await openUsersTab(page);
+    const row = page.getByRole('row', { name: new RegExp(admin.email) });
+    await expect(row.getByText('Protected')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await expect(usersPanel(page).getByText('No users selected for deletion')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: `Select ${admin.email}` }).check();
+    await expect(page.getByText('1 user(s) selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await expect(usersPanel(page).getByText(`Cannot delete protected admin user: ${admin.email}`)).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: `Select ${admin.email}` })).not.toBeChecked();
+
+    // The server refuses it too.
+    const list = await (await page.request.get('/api/admin/users')).json();
+    const id = (list.users as { id: string; email: string }[]).find((user) => user.email === admin.email)?.id;
+    const response = await page.request.post('/api/admin/users/bulk-delete', { data: { ids: [id] } });
+    expect(await response.json()).toMatchObject({
+      successful: [],
+      failed: [id],
+      errors: [{ error: `Cannot delete protected admin user: ${admin.email}` }],
+    });
+    await page.reload();
+    await expect(page.getByRole('row', { name: new RegExp(admin.email) })).toBeVisible();
+  });
+
+  test('deletes a created user after confirmation', async ({ page }) => {
+    await signInAs(page, admin);
+    const email = uniqueEmail('leaving');
+    await createUserThroughApi(page, email);
+    await openUsersTab(page);
+
+    const checkbox = page.getByRole('checkbox', { name: `Select ${email}` });
+    await checkbox.check();
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete users' });
+    await expect(dialog).toContainText('Are you sure you want to delete 1 user(s)?');
+    await expect(dialog).toContainText(email);
+    await expectNoAxeViolations(page);
+
+    // Cancel keeps the user and returns focus to the button.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete Selected' })).toBeFocused();
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(usersPanel(page).getByText('Successfully deleted 1 user(s)')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+    await expect(page.getByText('0 user(s) selected')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(usersPanel(page).getByText('Successfully deleted 1 user(s)')).toBeHidden();
+
+    const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+    expect(signIn.status()).toBe(401);
+  });
+});
