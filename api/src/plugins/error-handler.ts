@@ -3,8 +3,8 @@
  * 5xx details stay in the log.
  */
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ApiError } from '../contract/index';
-import { definePlugin } from '../lib/define-plugin';
 import { HttpError } from '../lib/http-error';
 import { type ValidationIssue, validationMessage } from '../lib/validation-message';
 
@@ -95,7 +95,7 @@ export function toApiError(error: unknown): ApiError {
   };
 }
 
-export const errorHandlerPlugin = definePlugin<FastifyPluginAsync>(
+export const errorHandlerPlugin = fastifyPlugin(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const body = toApiError(error);

@@ -1,11 +1,11 @@
 /** The OpenAPI document, built by @fastify/swagger from the routes' TypeBox schemas. */
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fastifyPlugin from 'fastify-plugin';
 import { Type } from 'typebox';
-import { definePlugin } from '../lib/define-plugin';
 import { withErrors } from '../lib/schemas';
 
-export const openApiPlugin = definePlugin<FastifyPluginAsyncTypebox>(
+export const openApiPlugin = fastifyPlugin(
   async (app) => {
     await app.register(fastifySwagger, {
       openapi: {

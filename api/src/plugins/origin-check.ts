@@ -4,7 +4,7 @@
  * server-to-server, same-origin GET) are not browsers acting for another site.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { definePlugin } from '../lib/define-plugin';
+import fastifyPlugin from 'fastify-plugin';
 import { forbidden } from '../lib/http-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,7 +21,7 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, allowed
   return url.host.toLowerCase() === request.host.toLowerCase();
 }
 
-export const originCheckPlugin = definePlugin<FastifyPluginAsync>(
+export const originCheckPlugin = fastifyPlugin(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;

@@ -1,11 +1,11 @@
 /** Resolves the cc_session cookie into request.user on every API call, and the guards that read it. */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { needsIdentity, SESSION_COOKIE } from '../../lib/cookies';
-import { definePlugin } from '../../lib/define-plugin';
 import { forbidden, unauthenticated } from '../../lib/http-error';
 import { resolveSession } from './session-store';
 
-export const authPlugin = definePlugin<FastifyPluginAsync>(
+export const authPlugin = fastifyPlugin(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);

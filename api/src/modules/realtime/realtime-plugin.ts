@@ -5,10 +5,10 @@
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { type LiveEvent as ContractLiveEvent, isLiveEvent, LIVE_PATH, type LiveTopic } from '../../contract/realtime';
 import { SESSION_COOKIE } from '../../lib/cookies';
-import { definePlugin } from '../../lib/define-plugin';
 import { forbidden } from '../../lib/http-error';
 import { isAllowedOrigin } from '../../plugins/origin-check';
 import { resolveSession } from '../auth/session-store';
@@ -40,7 +40,7 @@ declare module 'fastify' {
 /** Server-side heartbeat: a socket that does not answer a ping within this time is closed. */
 const HEARTBEAT_MS = 30_000;
 
-export const realtimePlugin = definePlugin(
+export const realtimePlugin = fastifyPlugin(
   async (app: FastifyInstance) => {
     const listeners = new Set<(event: LiveEvent) => void>();
     const connections = new Set<LiveConnection>();

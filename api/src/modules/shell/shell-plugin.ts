@@ -9,9 +9,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
 import type { RuntimeConfig } from '../../contract/index';
-import { definePlugin } from '../../lib/define-plugin';
 import { notFound } from '../../lib/http-error';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
 
@@ -29,7 +29,7 @@ function revalidateEntryFiles(reply: FastifyReply, filePath: string): void {
   if (ALWAYS_REVALIDATE.has(path.basename(filePath))) reply.header('Cache-Control', 'no-cache');
 }
 
-export const shellPlugin = definePlugin<FastifyPluginAsyncTypebox>(
+export const shellPlugin = fastifyPlugin(
   async (app) => {
     const { paths, remotes } = app.config;
     const hostIndex = path.join(paths.hostDist, 'index.html');

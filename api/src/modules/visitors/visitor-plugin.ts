@@ -3,13 +3,13 @@
  * first API call; bookmarks, read state and votes hang on it until they merge into an account.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { cookieOptions, needsIdentity, VISITOR_COOKIE } from '../../lib/cookies';
-import { definePlugin } from '../../lib/define-plugin';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const visitorPlugin = definePlugin<FastifyPluginAsync>(
+export const visitorPlugin = fastifyPlugin(
   async (app) => {
     app.decorateRequest('visitorId', null);
 
