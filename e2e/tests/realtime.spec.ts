@@ -49,7 +49,10 @@ test.describe('Live connection', () => {
     // The server is back: the client reconnects, resubscribes and refetches.
     blocked = false;
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
-    await expect(status).toHaveText(new RegExp(`^Showing ${shownBefore + 1} `));
+    // At least the missed one was added (other tests may publish news at the same time).
+    await expect
+      .poll(async () => Number(/Showing (\d+)/.exec((await status.textContent()) ?? '')?.[1]))
+      .toBeGreaterThanOrEqual(shownBefore + 1);
 
     await adminContext.request.delete(`/api/admin/announcements/${(await created.json()).id}`);
     await adminContext.close();
