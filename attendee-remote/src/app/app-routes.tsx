@@ -2,8 +2,7 @@ import { LoadingIndicator } from '@cc/design-system';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
-import { NotFoundPage } from '../features/placeholder/components/not-found-page';
-import { PlaceholderPage } from '../features/placeholder/components/placeholder-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { LazyHomeRoute, LazySessionDetailRoute } from './routes/lazy-home-and-session';
 import { ProgrammeRoute } from './routes/programme-route';
 
@@ -24,9 +23,6 @@ const NewsPage = lazy(() => import('../features/news/components/news-page').then
 const QaPage = lazy(() => import('../features/qa/components/qa-page').then((m) => ({ default: m.QaPage })));
 
 const MyAgendaRoute = lazy(() => import('./routes/my-agenda-route').then((m) => ({ default: m.MyAgendaRoute })));
-
-/** Pages of later releases: path (relative to where the host mounts us) and page name. */
-const PLACEHOLDERS: readonly { path: string; name: string }[] = [];
 
 /** Every attendee path. The host renders this under "/*" inside its router and <main>. */
 export function AppRoutes() {
@@ -50,9 +46,6 @@ export function AppRoutes() {
       <Route path="announcements" element={page(<NewsPage />)} />
       <Route path="qa" element={page(<QaPage />)} />
       <Route path="qa/:sessionId" element={page(<QaPage />)} />
-      {PLACEHOLDERS.map(({ path, name }) => (
-        <Route key={path} path={path} element={page(<PlaceholderPage name={name} />)} />
-      ))}
       <Route path="*" element={page(<NotFoundPage />)} />
     </Routes>
   );
