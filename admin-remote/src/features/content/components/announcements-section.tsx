@@ -9,6 +9,7 @@ import { CATEGORY_LABELS, PRIORITY_OPTIONS, SUMMARY_LENGTH } from '../utils/anno
 import { messages } from '../utils/messages';
 import { AnnouncementFormDialog } from './announcement-form-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { ContentLoadState } from './content-load-state';
 import type { Notify } from './content-panel';
 
 const PRIORITY_TONE = { normal: 'neutral', important: 'warning', urgent: 'danger' } as const;
@@ -71,15 +72,11 @@ export function AnnouncementsSection({ notify, startCreating }: AnnouncementsSec
         </Button>
       </div>
 
-      {announcements.isPending && <LoadingIndicator message="Loading announcements..." />}
-      {announcements.isError && (
-        <div className="ds-stack">
-          <Alert tone="error">{messages.loadFailed}</Alert>
-          <Button variant="secondary" onClick={() => announcements.refetch()}>
-            Retry
-          </Button>
-        </div>
-      )}
+      <ContentLoadState
+        query={announcements}
+        loadingMessage="Loading announcements..."
+        errorMessage={messages.loadFailed}
+      />
       {announcements.isSuccess && list.length === 0 && <p>No announcements yet.</p>}
       {list.length > 0 && (
         <ul className="cc-content-list" aria-label="Announcements, newest first">

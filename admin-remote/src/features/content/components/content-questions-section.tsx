@@ -7,6 +7,7 @@ import { useLiveTopic } from '../../../lib/use-live-topic';
 import { questionsQueryKey, useDeleteQuestion, useQuestions, useUpdateQuestion } from '../api/questions';
 import { messages } from '../utils/messages';
 import { ConfirmDialog } from './confirm-dialog';
+import { ContentLoadState } from './content-load-state';
 import type { Notify } from './content-panel';
 
 const STATUS_LABELS: Record<QuestionStatus, string> = {
@@ -61,15 +62,7 @@ export function ContentQuestionsSection({ notify }: { notify: Notify }) {
           Refresh
         </Button>
       </div>
-      {questions.isPending && <LoadingIndicator message="Loading questions..." />}
-      {questions.isError && (
-        <div className="ds-stack">
-          <Alert tone="error">{messages.loadFailed}</Alert>
-          <Button variant="secondary" onClick={() => questions.refetch()}>
-            Retry
-          </Button>
-        </div>
-      )}
+      <ContentLoadState query={questions} loadingMessage="Loading questions..." errorMessage={messages.loadFailed} />
       {questions.isSuccess && list.length === 0 && <p>No questions yet.</p>}
       {shown.length > 0 && (
         <ul className="cc-content-list" aria-label="Questions, newest first">

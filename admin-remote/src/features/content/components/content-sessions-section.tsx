@@ -8,6 +8,7 @@ import { messages } from '../utils/messages';
 import { searchSessions } from '../utils/search-sessions';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { ContentLoadState } from './content-load-state';
 import type { Notify } from './content-panel';
 import { SessionEditDialog } from './session-edit-dialog';
 
@@ -68,15 +69,7 @@ export function ContentSessionsSection({ notify }: { notify: Notify }) {
         </Button>
       </div>
 
-      {sessions.isPending && <LoadingIndicator message="Loading sessions..." />}
-      {sessions.isError && (
-        <div className="ds-stack">
-          <Alert tone="error">{messages.loadFailed}</Alert>
-          <Button variant="secondary" onClick={() => sessions.refetch()}>
-            Retry
-          </Button>
-        </div>
-      )}
+      <ContentLoadState query={sessions} loadingMessage="Loading sessions..." errorMessage={messages.loadFailed} />
       {sessions.isSuccess && (
         <>
           <p ref={countRef} tabIndex={-1} role="status" className="cc-content-count">
