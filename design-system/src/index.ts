@@ -55,6 +55,9 @@ export {
   type VisuallyHiddenProps,
 } from './components/visually-hidden/visually-hidden';
 
+// Hooks
+export { useOnlineStatus } from './hooks/use-online-status';
+
 // Live region
 export {
   ANNOUNCEMENT_DURATION_MS,
