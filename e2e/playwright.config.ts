@@ -27,6 +27,10 @@ const SHARED_NEWS_SPECS = [
   'admin-dashboard.spec.ts',
   'admin-questions.spec.ts',
   'admin-urls.spec.ts',
+  'accounts.spec.ts',
+  'xss.spec.ts',
+  'keyboard-flows.spec.ts',
+  'rate-limit-messages.spec.ts',
 ].map((file) => `**/${file}`);
 
 export default defineConfig({
@@ -41,6 +45,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL,
+    // page.route cannot see requests a service worker answers; only the offline spec lets the worker run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },

@@ -2,9 +2,9 @@
 // tests (vitest; against PostgreSQL when DATABASE_URL is set), production builds, then the browser
 // tests (Playwright in Debian chromium against the whole running app). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildFrontEnds, ensureInstalled, pnpm, root } from './lib/workspace.mjs';
+import { buildFrontEnds, ensureInstalled, pnpm, root, run } from './lib/workspace.mjs';
 
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -78,6 +78,23 @@ if (built === 0 && (await step('browser for end-to-end tests', async () => ensur
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     totals.failed += stats.unexpected ?? 0;
     totals.skipped += stats.skipped ?? 0;
+  }
+}
+
+// The benchmark with tiny numbers, so `pnpm bench` cannot rot: each of its sections counts as one test, passed
+// when it ran to the end and lost no live event (its timing budgets are for real runs, not for a busy CI machine).
+if (built === 0) {
+  const benchJson = path.join(root, 'bench-results/bench-smoke.json');
+  rmSync(benchJson, { force: true });
+  await step('benchmark smoke run (pnpm bench --smoke)', () =>
+    run(process.execPath, ['scripts/bench/index.mjs', '--smoke']),
+  );
+  const sections = readJson(benchJson)?.sections;
+  if (sections) {
+    for (const section of sections) {
+      if (section.status === 'passed') totals.passed += 1;
+      else totals.failed += 1;
+    }
   }
 }
 

@@ -2,6 +2,7 @@
  * buildApp: external plugins, then the app's own plugins, then feature routes (fastify/demo style).
  * server.ts owns the process (database, migrations, seed, listen, shutdown); tests call buildApp directly.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,6 +11,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import './fastify-augment';
 import { HttpError } from './lib/http-error';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './lib/rate-limits';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { agendaRoutes } from './modules/agenda/agenda-routes';
 import { authPlugin } from './modules/auth/auth-plugin';
@@ -32,6 +34,7 @@ import { visitorPlugin } from './modules/visitors/visitor-plugin';
 import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   db: Db;
@@ -39,6 +42,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Per-address limit on POST /api/auth/sign-in (the per-account limiter sits behind it). */
   signInRateLimit?: { max: number; timeWindow: number };
+  /** Per-address limit on POST /api/auth/sign-up (default in auth-routes.ts). */
+  signUpRateLimit?: { max: number; timeWindow: number };
+  /** Limits on questions, votes and presenter links (defaults and reasons in lib/rate-limits.ts). */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -73,8 +80,13 @@ export async function buildApp(options: BuildAppOptions) {
     return parseJson(request, body as string, done);
   });
 
-  // External plugins.
+  // External plugins. Security headers first, so every answer carries them, refusals included.
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
+  // Responses of 1 KB and more, brotli or gzip as the client accepts (phones on venue Wi-Fi). Bodies already
+  // compressed (the cached programme, images) pass as they are; the WebSocket upgrade is not a reply. Request
+  // bodies are not decompressed: a gzipped upload would slip past the body limit's intent.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -94,16 +106,19 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(conferenceRoutes);
   await app.register(sessionsRoutes);
   await app.register(sessionCalendarRoutes);
-  await app.register(presenterResourcesRoutes);
+  await app.register(presenterResourcesRoutes, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   await app.register(venuesRoutes);
   await app.register(sponsorsRoutes);
   await app.register(sponsorAdvertsRoutes);
-  await app.register(authRoutes, { signInRateLimit: options.signInRateLimit ?? { max: 30, timeWindow: 60_000 } });
+  await app.register(authRoutes, {
+    signInRateLimit: options.signInRateLimit ?? { max: 30, timeWindow: 60_000 },
+    signUpRateLimit: options.signUpRateLimit,
+  });
   await app.register(bookmarksRoutes);
   await app.register(agendaRoutes);
   await app.register(openDataRoutes);
   await app.register(userActionsRoutes);
-  await app.register(liveRoutes);
+  await app.register(liveRoutes, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   await app.register(adminRoutes);
 
   // Browser app and the not-found handler last: its wildcard must not shadow the API.

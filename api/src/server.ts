@@ -1,6 +1,7 @@
 /**
  * The process: open the database, migrate, seed when empty, ensure the bootstrap admin, listen,
- * and on SIGINT/SIGTERM close Fastify (finishing requests in flight) and then the database.
+ * and on SIGINT/SIGTERM say goodbye to live clients (1001), close Fastify (finishing the requests in flight)
+ * and then the database.
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -42,6 +43,10 @@ if (admin.generatedPassword) {
   );
 }
 
+/** WebSocket close code 1001: the endpoint is going away (a restart or deploy). */
+const LIVE_GOING_AWAY = 1001;
+const LIVE_CLOSE_WAIT_MS = 2000;
+
 // Housekeeping: expired sessions and stale sign-in failures, at start and then hourly.
 async function housekeeping(): Promise<void> {
   try {
@@ -55,6 +60,20 @@ await housekeeping();
 const housekeepingTimer = setInterval(housekeeping, 60 * 60 * 1000);
 housekeepingTimer.unref();
 
+/**
+ * Live clients are told the server is going away (1001), so they reconnect to the next instance at once
+ * instead of seeing a dropped connection. One that does not finish the closing handshake in time is cut.
+ */
+async function closeLiveSockets(): Promise<void> {
+  const clients = [...app.websocketServer.clients];
+  for (const client of clients) client.close(LIVE_GOING_AWAY, 'Server restarting');
+  const deadline = Date.now() + LIVE_CLOSE_WAIT_MS;
+  while (clients.some((client) => client.readyState !== client.CLOSED) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  for (const client of clients) if (client.readyState !== client.CLOSED) client.terminate();
+}
+
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
@@ -67,7 +86,12 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, 10_000);
   forceExit.unref();
   try {
-    await app.close();
+    await closeLiveSockets();
+    // Stops accepting connections and waits for the requests in flight to be answered; then the database.
+    // A keep-alive connection whose request was in flight when closing began becomes idle only once it is
+    // answered, and Node closes idle connections just once, at the start: close the late ones as they idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+    await app.close().finally(() => clearInterval(closeIdle));
     await db.destroy();
     process.exit(0);
   } catch (error) {

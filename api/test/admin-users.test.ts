@@ -152,7 +152,7 @@ describe('POST /api/admin/users', () => {
         .execute(),
     ).toEqual([]);
 
-    const twelve = await createUser({ email: 'twelve@conference.test', name: 'Twelve', password: 'x'.repeat(12) });
+    const twelve = await createUser({ email: 'twelve@conference.test', name: 'Twelve', password: 'quiet-lake12' });
     expect(twelve.statusCode).toBe(201);
     const max = await createUser({ email: 'max@conference.test', name: 'Max', password: 'y'.repeat(128) });
     expect(max.statusCode).toBe(201);

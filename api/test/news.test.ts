@@ -202,19 +202,27 @@ describe('admin announcements', () => {
     const created = (
       await admin('POST', '/api/admin/announcements', { title: 'Temp', content: 'Temporary.' })
     ).json<AdminAnnouncement>();
-    const patched = await admin('PATCH', `/api/admin/announcements/${created.id}`, { priority: 'important' });
+    const patched = await admin('PATCH', `/api/admin/announcements/${created.id}`, {
+      priority: 'important',
+      version: 1,
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ title: 'Temp', content: 'Temporary.', priority: 'important' });
-    const blank = await admin('PATCH', `/api/admin/announcements/${created.id}`, { title: ' ' });
+    const blank = await admin('PATCH', `/api/admin/announcements/${created.id}`, { title: ' ', version: 2 });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Title is required');
-    const newContent = await admin('PATCH', `/api/admin/announcements/${created.id}`, { content: 'Changed text.' });
+    const newContent = await admin('PATCH', `/api/admin/announcements/${created.id}`, {
+      content: 'Changed text.',
+      version: 2,
+    });
     expect(newContent.json().summary).toBe('Changed text.');
 
     const deleted = await admin('DELETE', `/api/admin/announcements/${created.id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await admin('DELETE', `/api/admin/announcements/${created.id}`)).statusCode).toBe(404);
-    expect((await admin('PATCH', `/api/admin/announcements/${created.id}`, { title: 'x' })).statusCode).toBe(404);
+    expect(
+      (await admin('PATCH', `/api/admin/announcements/${created.id}`, { title: 'x', version: 3 })).statusCode,
+    ).toBe(404);
 
     const audit = await ctx.db
       .selectFrom('auditLog')

@@ -63,6 +63,7 @@ export {
   ANNOUNCEMENT_DURATION_MS,
   type AnnouncerState,
   announce,
+  announcementCount,
   clearAnnouncements,
   type Politeness,
   useAnnouncer,

@@ -1,24 +1,38 @@
 // One rspack configuration for the host and both remotes, so the three builds agree on
 // loaders, shared singletons and output conventions. Each package passes what differs.
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { PrecacheListPlugin } from './precache-list-plugin.mjs';
+import {
+  federationExperiments,
+  federationRuntimeAliases,
+  SharedImportsCheckPlugin,
+  sharedImplementationAliases,
+  sharedSingletons,
+} from './shared-modules.mjs';
 
-/**
- * The singletons of DESIGN.md: one React, one router, one zustand, one design system (and so one
- * set of preference, consent and live-region stores), one query client library. Nothing else is shared.
- */
-function sharedSingletons(packageDir) {
-  const require = createRequire(path.join(packageDir, 'package.json'));
-  const version = (name) => require(`${name}/package.json`).version;
-  const names = ['react', 'react-dom', 'react-router-dom', 'react-router', 'zustand', '@tanstack/react-query'];
-  const shared = {};
-  for (const name of names) {
-    shared[name] = { singleton: true, requiredVersion: `^${version(name)}` };
-  }
-  shared['@cc/design-system'] = { singleton: true, requiredVersion: '^0.1.0' };
-  return shared;
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+function precompressed() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      threshold: 1024,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      threshold: 1024,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 /**
@@ -50,6 +64,7 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       clean: true,
     },
     resolve: {
+      alias: { ...federationRuntimeAliases(packageDir), ...sharedImplementationAliases(packageDir) },
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // TypeScript sources import each other as './x.js' (NodeNext style, e.g. @cc/api/contract's re-exports).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -81,6 +96,7 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         // Types come from the workspace's TypeScript project references, not generated @mf-types.
         dts: false,
+        experiments: federationExperiments(isRemote),
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -88,6 +104,12 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       ...(html
         ? [new rspack.HtmlRspackPlugin({ template: path.join(packageDir, 'src/index.html'), inject: 'body' })]
         : []),
+      // Each build lists its own hashed files for the service worker's offline copy.
+      new PrecacheListPlugin(),
+      new SharedImportsCheckPlugin(),
+      // Brotli and gzip copies beside each text file, served as they are (preCompressed in the API's shell plugin):
+      // the best compression once at build time, instead of a quick one on every request.
+      ...(production ? precompressed() : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

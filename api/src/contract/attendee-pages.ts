@@ -108,6 +108,9 @@ export function withHttpPrefix(raw: string): string {
 export function isValidResourceUrl(raw: string): boolean {
   const typed = raw.trim();
   if (!typed || /\s/.test(typed)) return false;
+  // Relative ('/x'), protocol-relative ('//host') and backslash forms ('\\host', '/\host' — browsers read '\' as
+  // '/') are not links to a site of their own.
+  if (typed.startsWith('/') || typed.includes('\\')) return false;
   if (!HTTP_PREFIX.test(typed) && OTHER_SCHEME.test(typed)) return false;
   let url: URL;
   try {

@@ -5,6 +5,8 @@
  */
 import type { ApiError } from './index.js';
 
+export { ACCOUNT_CHANGED_EVENT, notifyAccountChanged, onAccountChanged } from './account-events.js';
+
 export class ApiRequestError extends Error {
   readonly statusCode: number;
   readonly code: string;

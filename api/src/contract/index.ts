@@ -109,6 +109,20 @@ export interface UserActionBody {
   pageUrl: string;
 }
 
+/** actionDetails of a `web_vital` action (LCP, INP, CLS from the web-vitals library), checked by the server. */
+export interface WebVitalDetails {
+  name: 'LCP' | 'INP' | 'CLS';
+  /** Milliseconds for LCP and INP; the layout-shift score for CLS. */
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  /** The library's id of this measurement, to tell repeated reports of one page view apart. */
+  id: string;
+  /** How the page was reached: navigate, reload, back-forward… */
+  navigationType: string;
+  /** The page, named as in page_view. */
+  page: string;
+}
+
 /** GET /api/health */
 export interface Health {
   status: 'ok' | 'degraded';
@@ -169,6 +183,7 @@ export interface VenueList {
 export interface SponsorList {
   sponsors: Sponsor[];
 }
+export * from './accounts.js';
 export * from './admin.js';
 export * from './admin-content.js';
 export * from './admin-insights.js';

@@ -108,6 +108,8 @@ export interface MarkReadBody {
 export interface AdminAnnouncement extends Announcement {
   createdBy: string | null;
   createdByName: string | null;
+  /** Send back with an edit: 409 when someone else saved since (optimistic locking). */
+  version: number;
 }
 
 export interface AdminAnnouncementList {
@@ -126,8 +128,13 @@ export interface AdminAnnouncementCreateBody {
   actionText?: string | null;
 }
 
-/** PATCH /api/admin/announcements/:id — only the fields given change (same rules as create). */
-export type AdminAnnouncementUpdateBody = Partial<AdminAnnouncementCreateBody>;
+/**
+ * PATCH /api/admin/announcements/:id — only the fields given change (same rules as create). `version` is the
+ * version the edit started from; 409 STALE_VERSION when the announcement changed since.
+ */
+export interface AdminAnnouncementUpdateBody extends Partial<AdminAnnouncementCreateBody> {
+  version: number;
+}
 
 export type QuestionStatus = 'pending' | 'approved' | 'rejected' | 'answered';
 export const QUESTION_STATUSES: readonly QuestionStatus[] = ['pending', 'approved', 'rejected', 'answered'];

@@ -13,6 +13,8 @@ export type Db = Kysely<Database>;
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
+/** How long a request waits for a new connection to PostgreSQL before it is answered 503. */
+const POOL_CONNECT_TIMEOUT_MS = 5000;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -34,11 +36,27 @@ function createPgPool(url: string): pg.Pool {
     if (oid === INT8_OID) return (value: string) => Number(value);
     return format ? pg.types.getTypeParser(oid, format) : pg.types.getTypeParser(oid);
   }) as typeof pg.types.getTypeParser;
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: { getTypeParser },
+    // While the database is unreachable a request fails within seconds (503) instead of hanging in the
+    // pool's queue; connections are opened afresh once it answers again, so the API recovers on its own.
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    // Finds a server that vanished without closing the TCP connection (a crashed host, a cut network).
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle connection that the server drops (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (error) => {
     console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
+  // The pool listens for errors only while a connection is idle. One lost while checked out (between two
+  // statements of a transaction, say) would emit an 'error' nobody hears, and that ends the process. Its
+  // queries fail on their own (answered 503) and the pool discards it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
   return pool;
 }

@@ -158,6 +158,8 @@ export interface AnnouncementsTable {
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Bumped by every edit; an edit from an older version is refused (migration 0020). */
+  version: Generated<number>;
 }
 
 export interface AnnouncementReadsTable extends Owned {

@@ -2,13 +2,16 @@
  * One error shape for every answer: {statusCode, code, message}. 4xx messages are for people;
  * 5xx details stay in the log.
  */
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ApiError } from '../contract/index';
 import { HttpError } from '../lib/http-error';
 import { type ValidationIssue, validationMessage } from '../lib/validation-message';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -66,6 +69,45 @@ const PG_ERRORS: Record<string, { statusCode: number; code: string; message: str
 
 type AnyError = Partial<FastifyError> & { validation?: ValidationIssue[]; validationContext?: string };
 
+/** Socket errors of a connection to the database that is refused, reset or never answers. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * SQLSTATEs that mean "the database is not there right now", not "the request was wrong": connection
+ * exceptions (class 08), the server shutting down or starting (57P01–57P03), too many connections, and a
+ * database that does not accept connections (ALTER DATABASE … ALLOW_CONNECTIONS false, 55000 at connect).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000']);
+/** node-postgres reports a lost or unobtainable connection with these messages and no code. */
+const PG_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'not currently accepting connections',
+  'Client was closed and is not queryable',
+];
+
+/** True when an error says the database cannot be reached (as opposed to a bug or a bad request). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+  }
+  if (typeof message === 'string' && PG_CONNECTION_MESSAGES.some((text) => message.includes(text))) return true;
+  // Connecting to 'localhost' tries each address and reports an AggregateError of the failures.
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return false;
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
@@ -80,6 +122,8 @@ export function toApiError(error: unknown): ApiError {
   }
   if (err.code && FASTIFY_ERRORS[err.code]) return { ...FASTIFY_ERRORS[err.code]! };
   if (typeof err.code === 'string' && PG_ERRORS[err.code]) return { ...PG_ERRORS[err.code]! };
+  if (isDatabaseUnavailable(error))
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
   const statusCode = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     return {
@@ -99,9 +143,11 @@ export const errorHandlerPlugin = fastifyPlugin(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const body = toApiError(error);
-      if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (body.code === 'SERVICE_UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
+      else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
       if (error instanceof HttpError) reply.headers(error.headers);
+      if (body.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
     });
   },

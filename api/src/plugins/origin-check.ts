@@ -3,7 +3,7 @@
  * it must be this API's own host or a configured allowed origin. Requests without Origin (curl,
  * server-to-server, same-origin GET) are not browsers acting for another site.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { forbidden } from '../lib/http-error';
 
@@ -17,8 +17,13 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, allowed
     return false; // includes the opaque origin "null"
   }
   if (allowedOrigins.includes(url.origin)) return true;
-  // request.host is the Host header, or X-Forwarded-Host when TRUST_PROXY is on.
-  return url.host.toLowerCase() === request.host.toLowerCase();
+  // request.host is the Host header, or X-Forwarded-Host when TRUST_PROXY is on. Parsed with the Origin's
+  // scheme so that "Host: example.org:443" and "Origin: https://example.org" (default port) agree.
+  try {
+    return url.host === new URL(`${url.protocol}//${request.host}`).host;
+  } catch {
+    return false;
+  }
 }
 
 export const originCheckPlugin = fastifyPlugin(

@@ -3,10 +3,12 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { LazyHomeRoute, LazySessionDetailRoute } from './routes/lazy-home-and-session';
+import { HomeRoute } from './routes/home-route';
+import { LazySessionDetailRoute } from './routes/lazy-home-and-session';
 import { ProgrammeRoute } from './routes/programme-route';
 
-// Each page its own chunk, loaded when first visited.
+// Each page its own chunk, loaded when first visited; Home and the programme, where most visits start, come with
+// the routes themselves, a round trip sooner.
 const TimetablePage = lazy(() =>
   import('../features/timetable/components/timetable-page').then((m) => ({ default: m.TimetablePage })),
 );
@@ -17,6 +19,12 @@ const SponsorsPage = lazy(() =>
 const AboutPage = lazy(() => import('../features/about/components/about-page').then((m) => ({ default: m.AboutPage })));
 const PrivacyPage = lazy(() =>
   import('../features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+
+const AccessibilityStatementPage = lazy(() =>
+  import('../features/accessibility-statement/components/accessibility-statement-page').then((m) => ({
+    default: m.AccessibilityStatementPage,
+  })),
 );
 
 const NewsPage = lazy(() => import('../features/news/components/news-page').then((m) => ({ default: m.NewsPage })));
@@ -34,7 +42,7 @@ export function AppRoutes() {
   );
   return (
     <Routes>
-      <Route index element={page(<LazyHomeRoute />)} />
+      <Route index element={page(<HomeRoute />)} />
       <Route path="session/:sessionId" element={page(<LazySessionDetailRoute />)} />
       <Route path="programme" element={page(<ProgrammeRoute />)} />
       <Route path="my-agenda" element={page(<MyAgendaRoute />)} />
@@ -43,6 +51,7 @@ export function AppRoutes() {
       <Route path="sponsors" element={page(<SponsorsPage />)} />
       <Route path="about" element={page(<AboutPage />)} />
       <Route path="privacy-policy" element={page(<PrivacyPage />)} />
+      <Route path="accessibility" element={page(<AccessibilityStatementPage />)} />
       <Route path="announcements" element={page(<NewsPage />)} />
       <Route path="qa" element={page(<QaPage />)} />
       <Route path="qa/:sessionId" element={page(<QaPage />)} />

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@cc/api/client';
+import { ApiRequestError, onAccountChanged } from '@cc/api/client';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -10,9 +10,17 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
+      // Ask even when the browser says it is offline: the service worker answers from its cache. ('online', the
+      // default, would leave every page loading forever offline.)
+      networkMode: 'offlineFirst',
       // A 4xx will not get better by asking again; a network blip or 5xx might.
       retry: (failureCount, error) =>
         failureCount < 2 && !(error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500),
     },
   },
+});
+
+// Someone signed in or out (in the shell or the admin area): what this cache holds was the previous person's.
+onAccountChanged(() => {
+  void queryClient.resetQueries();
 });

@@ -19,6 +19,13 @@ export const useAnnouncer = create<AnnouncerState>()(() => ({ polite: '', assert
 
 const timers: Record<Politeness, ReturnType<typeof setTimeout>[]> = { polite: [], assertive: [] };
 
+/** How many messages have been announced so far; lets a caller tell whether anyone spoke since a moment. */
+let announced = 0;
+
+export function announcementCount(): number {
+  return announced;
+}
+
 function stopTimers(politeness: Politeness): void {
   for (const timer of timers[politeness]) clearTimeout(timer);
   timers[politeness] = [];
@@ -31,6 +38,7 @@ function stopTimers(politeness: Politeness): void {
 export function announce(message: string, politeness: Politeness = 'polite'): void {
   const text = message.trim();
   if (!text) return;
+  announced += 1;
   stopTimers(politeness);
   useAnnouncer.setState({ [politeness]: '' });
   timers[politeness].push(

@@ -5,6 +5,7 @@ import {
   ANNOUNCEMENT_DURATION_MS,
   ANNOUNCEMENT_GAP_MS,
   announce,
+  announcementCount,
   clearAnnouncements,
   useAnnouncer,
 } from './announcer-store';
@@ -74,6 +75,14 @@ describe('LiveRegion', () => {
     expect(useAnnouncer.getState().polite).toBe('Second');
     vi.advanceTimersByTime(ANNOUNCEMENT_DURATION_MS);
     expect(useAnnouncer.getState().polite).toBe('');
+  });
+
+  it('counts the messages announced, so a caller can tell whether anyone spoke since a moment', () => {
+    const before = announcementCount();
+    announce('One');
+    announce('  ');
+    announce('Two');
+    expect(announcementCount()).toBe(before + 2);
   });
 
   it('ignores blank messages', () => {

@@ -1,6 +1,6 @@
 /**
- * Registers /sw.js in production builds. The worker may not exist yet (or the server may answer with the app's
- * HTML), so a failed registration is ignored: the app works without it.
+ * Registers /sw.js (worker/sw.ts: the offline copy of the app) in production builds. A failed registration (an
+ * old browser, a server without the file) is ignored: the app works without it, only not offline.
  */
 export function registerServiceWorker(
   isProduction: boolean = process.env.NODE_ENV === 'production',

@@ -1,6 +1,7 @@
 import { SkipLink } from '@cc/design-system';
 import { useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { AccountRoutes } from '../account/components/account-routes';
 import { usePageViewReporting } from '../analytics/use-page-view-reporting';
 import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
@@ -28,6 +29,7 @@ export function AppLayout() {
           <Routes>
             {/* Keys: React would otherwise reuse one outlet, and its error state, for both remotes. */}
             <Route path="/admin/*" element={<RemoteOutlet key="admin" remote="admin" expose="admin-app" />} />
+            <Route path="/account/*" element={<AccountRoutes />} />
             <Route path="*" element={<RemoteOutlet key="attendee" remote="attendee" expose="routes" />} />
           </Routes>
         </ErrorBoundary>

@@ -15,6 +15,9 @@ export function SiteFooter() {
             <li>
               <Link to="/privacy-policy">Privacy and Cookie Policy</Link>
             </li>
+            <li>
+              <Link to="/accessibility">Accessibility statement</Link>
+            </li>
             {conference?.contactEmail && (
               <li>
                 <a href={`mailto:${conference.contactEmail}`}>Contact us ({conference.contactEmail})</a>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AccessibilityControls } from '../accessibility-controls/accessibility-controls';
+import { AccountStatus } from '../account/components/account-status';
 import { MainNav } from './main-nav';
 import { useConference } from './use-conference';
 
@@ -10,8 +11,9 @@ export function SiteHeader() {
   const conference = useConference();
   return (
     <header className="cc-header">
-      <div className="cc-header__tools cc-container">
+      <div className="cc-header__tools cc-header__tools--with-account cc-container">
         <AccessibilityControls />
+        <AccountStatus />
       </div>
       <div className="cc-header__bar cc-container">
         <Link to="/" className="cc-header__brand">

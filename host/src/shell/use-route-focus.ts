@@ -1,4 +1,4 @@
-import { announce } from '@cc/design-system';
+import { announce, announcementCount } from '@cc/design-system';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -15,6 +15,14 @@ const HEADING_WAIT_MS = 11_000;
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
   const shownPath = useRef<string | null>(null);
+  // Counted while rendering the new path, before any page effect can announce: React runs a page's effects before
+  // this hook's, so counting in the effect would miss what the page said on arrival.
+  const countedPath = useRef<string | null>(null);
+  const spokenAtChange = useRef(0);
+  if (countedPath.current !== pathname) {
+    countedPath.current = pathname;
+    spokenAtChange.current = announcementCount();
+  }
 
   useEffect(() => {
     // The first page, and a re-run for the same path (StrictMode), are not changes of page.
@@ -24,6 +32,13 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
     const main = mainRef.current;
     if (!main) return;
     const origin = document.activeElement;
+    // The page is named once: not again if the new page (or our own grace step) has spoken since the change,
+    // since a later message would otherwise replace the page's own (News: 'Conference news and announcements
+    // page loaded') before it is read.
+    const spokenBefore = spokenAtChange.current;
+    const announcePage = (text: string) => {
+      if (announcementCount() === spokenBefore) announce(text);
+    };
 
     const focusIsFree = () => {
       const active = document.activeElement;
@@ -37,7 +52,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();
       }
-      announce(heading.textContent?.trim() || document.title);
+      announcePage(heading.textContent?.trim() || document.title);
       return true;
     };
 
@@ -49,7 +64,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
     observer.observe(main, { childList: true, subtree: true });
     const grace = setTimeout(() => {
       if (focusIsFree()) main.focus();
-      announce(document.title);
+      announcePage(document.title);
     }, HEADING_GRACE_MS);
     const giveUp = setTimeout(stop, HEADING_WAIT_MS);
 

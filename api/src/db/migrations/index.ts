@@ -8,6 +8,8 @@ import * as liveEvents from './2026-11-22-0011-live-events';
 import * as agendaSnapshotsAndFeeds from './2026-11-22-0013-agenda-snapshots-and-feeds';
 import * as adminContent from './2026-11-22-0016-admin-content';
 import * as adminInsights from './2026-11-22-0017-admin-insights';
+import * as announcementVersions from './2026-11-22-0020-announcement-versions';
+import * as performanceIndexes from './2026-11-22-0021-performance-indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0013-agenda-snapshots-and-feeds': agendaSnapshotsAndFeeds,
   '2026-11-22-0016-admin-content': adminContent,
   '2026-11-22-0017-admin-insights': adminInsights,
+  '2026-11-22-0020-announcement-versions': announcementVersions,
+  '2026-11-22-0021-performance-indexes': performanceIndexes,
 };

@@ -62,10 +62,10 @@ export const announcementsAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     {
       schema: {
         ...common,
-        summary: 'Change an announcement (only the fields given)',
+        summary: 'Change an announcement (only the fields given); 409 when it changed since the given version',
         params: AnnouncementIdParams,
         body: AdminAnnouncementUpdateSchema,
-        response: withErrors({ 200: AdminAnnouncementSchema }, 400, 401, 403, 404),
+        response: withErrors({ 200: AdminAnnouncementSchema }, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {

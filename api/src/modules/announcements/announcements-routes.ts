@@ -1,5 +1,7 @@
 /** News for attendees: the list and the caller's read state (attendee.md §2 News, §7 Announcements). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DocumentCache } from '../../lib/document-cache';
 import { notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import { withErrors } from '../../lib/schemas';
@@ -13,16 +15,31 @@ import {
 import { findAnnouncementRows, toAnnouncement } from './announcements-service';
 
 export const announcementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The same list for everyone, read by every phone when news is published: kept in memory until announcements
+  // change, no visitor cookie, revalidated with its ETag (read state is per caller, on its own route).
+  const news = new DocumentCache(app, {
+    tables: ['announcements'],
+    cacheControl: 'public, no-cache',
+    load: async () => ({ announcements: (await findAnnouncementRows(app.db)).map(toAnnouncement) }),
+  });
+
   app.get(
     '/api/announcements',
     {
+      config: { identity: false },
       schema: {
         tags: ['news'],
         summary: 'Every announcement, newest first',
-        response: withErrors({ 200: AnnouncementListSchema }),
+        response: withErrors({
+          200: AnnouncementListSchema,
+          304: Type.Null({ description: 'Not modified: the ETag in If-None-Match is current' }),
+        }),
       },
     },
-    async () => ({ announcements: (await findAnnouncementRows(app.db)).map(toAnnouncement) }),
+    async (request, reply) => {
+      await news.send(request, reply);
+      return reply;
+    },
   );
 
   app.get(

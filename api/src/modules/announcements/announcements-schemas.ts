@@ -54,6 +54,7 @@ export const AdminAnnouncementSchema = Type.Object({
   ...announcementFields,
   createdBy: Nullable(Type.String()),
   createdByName: Nullable(Type.String()),
+  version: Type.Integer({ minimum: 1, description: 'Send back with an edit (optimistic locking).' }),
 });
 export const AdminAnnouncementListSchema = Type.Object({ announcements: Type.Array(AdminAnnouncementSchema) });
 export const AnnouncementReadIdsSchema = Type.Object({ ids: Type.Array(Type.Integer()) });
@@ -76,7 +77,12 @@ const writeFields = {
 };
 export const AdminAnnouncementCreateSchema = Type.Object(writeFields, { additionalProperties: false });
 export const AdminAnnouncementUpdateSchema = Type.Object(
-  { ...writeFields, title: Type.Optional(writeFields.title), content: Type.Optional(writeFields.content) },
+  {
+    ...writeFields,
+    title: Type.Optional(writeFields.title),
+    content: Type.Optional(writeFields.content),
+    version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The version the edit started from.' }),
+  },
   { additionalProperties: false },
 );
 

@@ -15,7 +15,8 @@ import type {
   Announcement,
 } from '../../contract/index';
 import type { AnnouncementsTable, Database } from '../../db/types';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { webUrlOrAppPath } from '../../lib/safe-link';
 import { recordAudit } from '../audit/record-audit';
 import { ACTION_URL_MAX, SUMMARY_LENGTH } from './announcements-schemas';
 
@@ -34,13 +35,8 @@ export function normaliseActionUrl(value: string | null | undefined): string | n
   const url = value?.trim() ?? '';
   if (url === '') return null;
   if (url.length > ACTION_URL_MAX) throw badRequest('INVALID_ACTION_URL', 'Action URL is too long');
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.toString();
-  } catch {
-    // fall through
-  }
+  const link = webUrlOrAppPath(url);
+  if (link !== null) return link;
   throw badRequest(
     'INVALID_ACTION_URL',
     'Action URL must start with http:// or https://, or be a page of this app starting with /',
@@ -74,8 +70,10 @@ export function toAnnouncement(row: Row): Announcement {
 }
 
 export function toAdminAnnouncement(row: Row): AdminAnnouncement {
-  return { ...toAnnouncement(row), createdBy: row.createdBy, createdByName: row.createdByName };
+  return { ...toAnnouncement(row), createdBy: row.createdBy, createdByName: row.createdByName, version: row.version };
 }
+
+export const STALE_ANNOUNCEMENT_MESSAGE = 'This announcement was changed by someone else. Reload to see their changes.';
 
 export async function findAnnouncementRows(db: Trx, id?: number): Promise<Row[]> {
   return db
@@ -137,6 +135,15 @@ export async function updateAnnouncement(
   input: AdminAnnouncementUpdateBody,
   actorUserId: string | null,
 ): Promise<AdminAnnouncement> {
+  // Locked until the transaction ends: a concurrent edit waits here, then finds the version it read is gone.
+  const locked = await trx
+    .selectFrom('announcements')
+    .select('version')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) throw notFound('ANNOUNCEMENT_NOT_FOUND', 'Announcement not found');
+  if (locked.version !== input.version) throw new HttpError(409, 'STALE_VERSION', STALE_ANNOUNCEMENT_MESSAGE);
   const before = toAdminAnnouncement(await findOne(trx, id));
   const content = input.content === undefined ? undefined : requireText(input.content, 'Content is required');
   const changes = {
@@ -156,7 +163,7 @@ export async function updateAnnouncement(
   }
   await trx
     .updateTable('announcements')
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: new Date(), version: locked.version + 1 })
     .where('id', '=', id)
     .execute();
   const after = toAdminAnnouncement(await findOne(trx, id));
@@ -185,7 +192,7 @@ export async function deleteAnnouncement(trx: Trx, id: number, actorUserId: stri
 
 /** The public shape of an admin row (drops who created it). */
 export function publicAnnouncement(row: AdminAnnouncement): Announcement {
-  const { createdBy: _createdBy, createdByName: _createdByName, ...announcement } = row;
+  const { createdBy: _createdBy, createdByName: _createdByName, version: _version, ...announcement } = row;
   return announcement;
 }
 

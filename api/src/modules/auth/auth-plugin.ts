@@ -1,8 +1,9 @@
 /** Resolves the cc_session cookie into request.user on every API call, and the guards that read it. */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { needsIdentity, SESSION_COOKIE } from '../../lib/cookies';
 import { forbidden, unauthenticated } from '../../lib/http-error';
+import { clearSessionCookie } from './session-cookie';
 import { resolveSession } from './session-store';
 
 export const authPlugin = fastifyPlugin(
@@ -17,7 +18,7 @@ export const authPlugin = fastifyPlugin(
       const session = await resolveSession(app.db, token);
       if (!session) {
         // Expired or revoked: stop the browser sending it.
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearSessionCookie(request, reply);
         return;
       }
       request.user = session.user;

@@ -1,18 +1,65 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { PublicUser } from '../../contract/index';
-import { cookieOptions, SESSION_COOKIE } from '../../lib/cookies';
+import type { PublicUser, SignInResult } from '../../contract/index';
+import { SESSION_COOKIE } from '../../lib/cookies';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { NoContent, withErrors } from '../../lib/schemas';
+import { isEmailAddress, normaliseEmail } from './email-address';
 import { mergeVisitorIntoUser } from './merge-visitor';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { AuthSessionSchema, MeSchema, SignInBodySchema, SignInResultSchema } from './schemas';
-import { ABSOLUTE_TIMEOUT_MS, createSession, deleteSession, hashToken } from './session-store';
+import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
+import { AuthSessionSchema, MeSchema, SignInBodySchema, SignInResultSchema, SignUpBodySchema } from './schemas';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { createSession, deleteSession, hashToken } from './session-store';
 import { clearAccountFailures, limiterKeys, lockedUntil, recordFailure, waitMessage } from './sign-in-limiter';
+
+type RateLimit = { max: number; timeWindow: number };
 
 export interface AuthRoutesOptions {
   /** Requests per address per window on POST /api/auth/sign-in, before the per-account limiter. */
-  signInRateLimit: { max: number; timeWindow: number };
+  signInRateLimit: RateLimit;
+  /** Requests per address per window on POST /api/auth/sign-up. */
+  signUpRateLimit?: RateLimit | undefined;
+}
+
+/**
+ * Generous per address: a conference's Wi-Fi puts hundreds of attendees behind one address, and most sign up
+ * in the same few minutes (20 would turn most of a room away). Still low enough that walking a list of
+ * addresses through sign-up is slow, and 200 password hashes in 10 minutes cost the server little.
+ */
+export const DEFAULT_SIGN_UP_RATE_LIMIT: RateLimit = { max: 200, timeWindow: 10 * 60_000 };
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead, or use another email.';
+
+/**
+ * A new session for the account, in one transaction with what must go with it: the browser's previous
+ * session ends (rotation: a token planted before sign-in is worthless after it), the anonymous visitor's
+ * agenda, read news and votes move into the account, and an admin's sign-in is audited.
+ */
+async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: PublicUser,
+  action: 'auth.sign_in' | 'auth.sign_up',
+): Promise<SignInResult> {
+  const { db } = request.server;
+  const previousToken = request.cookies[SESSION_COOKIE];
+  const visitorId = request.visitorId;
+  const session = await db.transaction().execute(async (trx) => {
+    if (previousToken) await deleteSession(trx, hashToken(previousToken));
+    const created = await createSession(trx, account.id);
+    if (visitorId) await mergeVisitorIntoUser(trx, visitorId, account.id);
+    // The audit trail is the admins' (admin.md: "logins are logged"); attendees' comings and goings would bury it.
+    if (account.role === 'admin') {
+      await trx
+        .insertInto('auditLog')
+        .values({ actorUserId: account.id, actorEmail: account.email, action, entity: 'user', entityId: account.id })
+        .execute();
+    }
+    return created;
+  });
+  setSessionCookie(request, reply, session.token);
+  return { user: account, expiresAt: session.expiresAt.toISOString() };
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
@@ -29,6 +76,66 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   );
 
   app.post(
+    '/api/auth/sign-up',
+    {
+      config: {
+        rateLimit: {
+          ...(options.signUpRateLimit ?? DEFAULT_SIGN_UP_RATE_LIMIT),
+          // Whole minutes, like sign-in's wait: "59 seconds" reads as more exact than it is.
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
+            const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+            return new HttpError(
+              429,
+              'RATE_LIMITED',
+              `Too many accounts have been asked for from this network. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+            );
+          },
+        },
+      },
+      schema: {
+        tags: ['identity'],
+        summary: 'Create an attendee account and sign in to it; the visitor’s agenda, read news and votes move in',
+        body: SignUpBodySchema,
+        response: withErrors({ 201: SignInResultSchema }, 400, 409, 429),
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const { password } = request.body;
+      const name = request.body.name?.trim() ?? '';
+      if (!email) throw badRequest('INVALID_EMAIL', 'Email is required');
+      if (!isEmailAddress(email))
+        throw badRequest('INVALID_EMAIL', 'Enter a valid email address, like name@example.org');
+      if (!password) throw badRequest('INVALID_PASSWORD', 'Password is required');
+      const problem = passwordProblem(password);
+      if (problem) throw badRequest('INVALID_PASSWORD', problem);
+
+      // Saying that the address has an account lets someone learn who has one (enumeration). We say it all
+      // the same: without email delivery there is no other way to tell the person to sign in instead, and
+      // the per-address limit on this route keeps harvesting slow. Sign-in itself never tells.
+      const taken = () => new HttpError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+      const existing = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email)
+        .executeTakeFirst();
+      if (existing) throw taken();
+
+      const created = await app.db
+        .insertInto('users')
+        .values({ email, name, role: 'attendee', passwordHash: await hashPassword(password) })
+        // The unique index catches two sign-ups for one address at the same moment.
+        .onConflict((oc) => oc.doNothing())
+        .returning(['id', 'email', 'name', 'role'])
+        .executeTakeFirst();
+      if (!created) throw taken();
+
+      const result = await startSession(request, reply, created, 'auth.sign_up');
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
     '/api/auth/sign-in',
     {
       config: { rateLimit: options.signInRateLimit },
@@ -40,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
+      const email = normaliseEmail(request.body.email);
       const { password } = request.body;
       if (!email) throw badRequest('VALIDATION_ERROR', 'Email is required');
       if (!password) throw badRequest('VALIDATION_ERROR', 'Password is required');
@@ -69,23 +176,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       }
       await clearAccountFailures(app.db, email);
 
-      // Rotate: whatever session this browser had ends; a fresh token is issued.
-      const previousToken = request.cookies[SESSION_COOKIE];
-      const visitorId = request.visitorId;
-      const session = await app.db.transaction().execute(async (trx) => {
-        if (previousToken) await deleteSession(trx, hashToken(previousToken));
-        const created = await createSession(trx, account.id);
-        if (visitorId) await mergeVisitorIntoUser(trx, visitorId, account.id);
-        await trx
-          .insertInto('auditLog')
-          .values({ actorUserId: account.id, action: 'auth.sign_in', entity: 'user', entityId: account.id })
-          .execute();
-        return created;
-      });
-
-      reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(request, ABSOLUTE_TIMEOUT_MS / 1000));
       const user: PublicUser = { id: account.id, email: account.email, name: account.name, role: account.role };
-      return { user, expiresAt: session.expiresAt.toISOString() };
+      return startSession(request, reply, user, 'auth.sign_in');
     },
   );
 
@@ -101,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, hashToken(token));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 /** argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane); password rules of BEYOND D14. */
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { isCommonPassword } from './common-passwords';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -7,11 +8,15 @@ export const PASSWORD_MAX_LENGTH = 128;
 const ARGON2ID = 2 as Algorithm; // Algorithm is a const enum, which isolatedModules cannot read.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common: it is on a list of passwords that attackers try first. Choose another, for example three or four unrelated words.';
+
 /** The rule a new password breaks, as a message, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
   return null;
 }
 

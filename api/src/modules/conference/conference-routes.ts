@@ -1,3 +1,4 @@
+import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import type { ConferenceConfig } from '../../contract/index';
@@ -16,9 +17,16 @@ export const ConferenceSchema = Type.Object({
 export type _ConferenceMatches = Assert<Equals<Static<typeof ConferenceSchema>, ConferenceConfig>>;
 
 export const conferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Public, the same for everyone: no visitor cookie; browsers revalidate with the ETag (304 until it changes).
+  await app.register(fastifyEtag, { algorithm: 'sha1' });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'public, no-cache');
+  });
+
   app.get(
     '/api/conference',
     {
+      config: { identity: false },
       schema: {
         tags: ['programme'],
         summary: 'The conference configuration every page reads',

@@ -5,49 +5,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { validatePresenterResource } from '../../contract/index';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
+import { callerKey, DEFAULT_RATE_LIMITS, type RateLimitSettings, tooManyRequests } from '../../lib/rate-limits';
 import { withErrors } from '../../lib/schemas';
 import { SessionKeyParams } from '../sessions/schemas';
 import { findSessionByKey } from '../sessions/sessions-repository';
 import { insertPendingResource, listApprovedResources } from './presenter-resources-repository';
 import { PresenterResourceBodySchema, PresenterResourceListSchema, SubmittedPresenterResourceSchema } from './schemas';
 
-export interface SubmissionLimit {
-  max: number;
-  timeWindow: number;
-}
-
 export interface PresenterResourcesOptions {
-  /** Valid submissions per visitor (or account) per window. */
-  perVisitor?: SubmissionLimit;
-  /** Valid submissions per client address per window: a visitor who drops the cookie is still limited. */
-  perAddress?: SubmissionLimit;
-}
-
-export const DEFAULT_SUBMISSION_LIMITS = {
-  perVisitor: { max: 10, timeWindow: 15 * 60_000 },
-  // Generous: a whole conference can share one Wi-Fi address.
-  perAddress: { max: 100, timeWindow: 15 * 60_000 },
-} satisfies Required<PresenterResourcesOptions>;
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds <= 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  rateLimits?: Pick<RateLimitSettings, 'presenterUrlsPerVisitor' | 'presenterUrlsPerAddress'>;
 }
 
 export const presenterResourcesRoutes: FastifyPluginAsyncTypebox<PresenterResourcesOptions> = async (app, options) => {
-  const limits = { ...DEFAULT_SUBMISSION_LIMITS, ...options };
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  // Both counted in the handler rather than as the route's config.rateLimit (see lib/rate-limits.ts): only
+  // valid submissions count, so a presenter fixing a typo is never locked out.
   const byVisitor = app.createRateLimit({
-    ...limits.perVisitor,
-    keyGenerator: (request: FastifyRequest) => {
-      const owner = ownerOf(request);
-      return owner.userId ? `presenter-url:user:${owner.userId}` : `presenter-url:visitor:${owner.visitorId}`;
-    },
+    ...limits.presenterUrlsPerVisitor,
+    keyGenerator: (request: FastifyRequest) => `presenter-url:${callerKey(request)}`,
   });
   const byAddress = app.createRateLimit({
-    ...limits.perAddress,
+    ...limits.presenterUrlsPerAddress,
     keyGenerator: (request: FastifyRequest) => `presenter-url:ip:${request.ip}`,
   });
 
@@ -94,16 +74,13 @@ export const presenterResourcesRoutes: FastifyPluginAsyncTypebox<PresenterResour
       const checked = validatePresenterResource(request.body ?? {});
       if (!checked.ok) throw badRequest('VALIDATION_ERROR', checked.message);
 
-      // Only valid submissions count against the limits, so a presenter fixing a typo is never locked out.
       for (const limiter of [byVisitor, byAddress]) {
         const result = await limiter(request);
         if (!result.isAllowed && result.isExceeded) {
-          const seconds = Math.max(1, result.ttlInSeconds);
-          throw new HttpError(
-            429,
+          throw tooManyRequests(
             'TOO_MANY_SUBMISSIONS',
-            `You have submitted several links in a short time. Please wait ${waitText(seconds)} and try again.`,
-            { 'retry-after': String(seconds) },
+            'You have submitted several links in a short time.',
+            result.ttl,
           );
         }
       }

@@ -1,8 +1,16 @@
 /** Q&A for attendees (attendee.md §2 Q&A, §7 Questions): public list, submission, votes. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
+import {
+  callerKey,
+  DEFAULT_RATE_LIMITS,
+  type Limit,
+  perAddressLimit,
+  type RateLimitSettings,
+  tooManyRequests,
+} from '../../lib/rate-limits';
 import { withErrors } from '../../lib/schemas';
 import { sessionExists } from '../sessions/sessions-repository';
 import {
@@ -28,29 +36,29 @@ export const SUBMITTED_MESSAGE =
   'Thank you! Your question has been sent. It will appear here once an admin has reviewed it.';
 
 export interface QuestionsRoutesOptions {
-  /** Per visitor (or account): question submissions and votes. */
-  submitRateLimit?: { max: number; timeWindow: number };
-  voteRateLimit?: { max: number; timeWindow: number };
-}
-
-/** Rate limits hang on the caller's identity (account, else visitor cookie), resolved before the limiter runs. */
-function callerKey(request: FastifyRequest): string {
-  if (request.user) return `user:${request.user.id}`;
-  if (request.visitorId) return `visitor:${request.visitorId}`;
-  return `ip:${request.ip}`;
-}
-
-function limit(options: { max: number; timeWindow: number }, what: string) {
-  return {
-    ...options,
-    hook: 'preHandler' as const,
-    keyGenerator: callerKey,
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-      new HttpError(429, 'RATE_LIMITED', `You are ${what} too quickly. Please wait ${context.after} and try again.`),
-  };
+  rateLimits?: Pick<
+    RateLimitSettings,
+    'questionsPerVisitor' | 'questionsPerAddress' | 'votesPerVisitor' | 'votesPerAddress'
+  >;
 }
 
 export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> = async (app, options) => {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+
+  /** The per-visitor limit, run after the visitor cookie is read (the per-address one ran at onRequest). */
+  const perVisitor = (limit: Limit, sentence: string) => {
+    const check = app.createRateLimit({
+      ...limit,
+      keyGenerator: (request) => `${request.routeOptions.url}:${callerKey(request)}`,
+    });
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests('RATE_LIMITED', sentence, result.ttl);
+    };
+  };
+  const questionsPerVisitor = perVisitor(limits.questionsPerVisitor, 'You are sending questions too quickly.');
+  const votesPerVisitor = perVisitor(limits.votesPerVisitor, 'You are voting too quickly.');
+
   app.get(
     '/api/questions',
     {
@@ -69,7 +77,13 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
   app.post(
     '/api/questions',
     {
-      config: { rateLimit: limit(options.submitRateLimit ?? { max: 5, timeWindow: 60_000 }, 'sending questions') },
+      config: {
+        rateLimit: perAddressLimit(
+          limits.questionsPerAddress,
+          'Very many questions have just been sent from your network.',
+        ),
+      },
+      preHandler: questionsPerVisitor,
       schema: {
         tags: ['qa'],
         summary: 'Ask a question; it is stored pending until an admin approves it',
@@ -126,7 +140,10 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
   app.post(
     '/api/questions/:id/vote',
     {
-      config: { rateLimit: limit(options.voteRateLimit ?? { max: 60, timeWindow: 60_000 }, 'voting') },
+      config: {
+        rateLimit: perAddressLimit(limits.votesPerAddress, 'Very many votes have just been sent from your network.'),
+      },
+      preHandler: votesPerVisitor,
       schema: {
         tags: ['qa'],
         summary: 'Vote for a question (one vote per visitor or account)',

@@ -15,6 +15,30 @@ import {
 /** Queued events beyond which a slow client is sent `resync` instead of the backlog. */
 const MAX_BACKLOG = 5000;
 
+/**
+ * Each event is serialized once, not once per connection: with thousands of sockets the per-socket
+ * JSON.stringify was most of the fan-out time. Frames differ only in `seq`, which is spliced in front.
+ */
+const serialized = new WeakMap<LiveEvent, string>();
+function eventJson(event: LiveEvent): string {
+  let json = serialized.get(event);
+  if (json === undefined) {
+    json = JSON.stringify(event);
+    serialized.set(event, json);
+  }
+  return json;
+}
+
+/** The same text as JSON.stringify({ seq, kind: 'event', ...event }). */
+export function eventFrame(seq: number, event: LiveEvent): string {
+  return `{"seq":${seq},"kind":"event",${eventJson(event).slice(1)}`;
+}
+
+/** The same text as JSON.stringify({ seq, kind: 'batch', events }). */
+export function batchFrame(seq: number, events: readonly LiveEvent[]): string {
+  return `{"seq":${seq},"kind":"batch","events":[${events.map(eventJson).join(',')}]}`;
+}
+
 type Outgoing =
   | { kind: 'event'; event: LiveEvent }
   | { kind: 'subscribed'; topics: LiveTopic[] }
@@ -120,11 +144,11 @@ export class LiveConnection {
     if (this.closed || this.sending || this.queue.length === 0) return;
     const items = this.queue;
     this.queue = [];
-    const frames: LiveServerMessage[] = [];
+    const frames: string[] = [];
     let events: LiveEvent[] = [];
     const flushEvents = () => {
-      if (events.length === 1) frames.push({ seq: ++this.seq, kind: 'event', ...events[0]! });
-      else if (events.length > 1) frames.push({ seq: ++this.seq, kind: 'batch', events });
+      if (events.length === 1) frames.push(eventFrame(++this.seq, events[0]!));
+      else if (events.length > 1) frames.push(batchFrame(++this.seq, events));
       events = [];
     };
     for (const item of items) {
@@ -133,14 +157,14 @@ export class LiveConnection {
         continue;
       }
       flushEvents();
-      frames.push({ seq: ++this.seq, ...item } as LiveServerMessage);
+      frames.push(JSON.stringify({ seq: ++this.seq, ...item } as LiveServerMessage));
     }
     flushEvents();
 
     this.sending = true;
     let left = frames.length;
     for (const frame of frames) {
-      this.socket.send(JSON.stringify(frame), (error) => {
+      this.socket.send(frame, (error) => {
         if (error) this.closed = true;
         left -= 1;
         if (left === 0) {

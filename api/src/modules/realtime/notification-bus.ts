@@ -8,6 +8,10 @@
  * - PGlite: the instance delivers NOTIFY to its own `listen` callbacks, so several apps on one PGlite
  *   instance behave like several instances on one server.
  * - A database with neither (a test's hand-made Db) fans out inside the process.
+ *
+ * The same connection LISTENs on `cc_changes` too: a trigger (migration 0021) NOTIFYs a table's name whenever
+ * its rows change, so that instances can keep public lists in memory (lib/document-cache.ts). `live` says
+ * whether such notices can be trusted right now: not while the LISTEN connection is down.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -16,6 +20,8 @@ import { isLiveEvent, type LiveEvent } from '../../contract/realtime';
 import { type Db, notificationSourceOf } from '../../db/database';
 
 export const CHANNEL = 'cc_live';
+/** Table names, NOTIFYed by the cc_notify_change trigger. */
+export const CHANGES_CHANNEL = 'cc_changes';
 /** How long events are kept; only instances that are catching up within a burst read them. */
 const KEEP_MINUTES = 10;
 const CLEANUP_EVERY_MS = 60_000;
@@ -24,12 +30,16 @@ const RECONNECT_MAX_MS = 10_000;
 
 export interface BusHandlers {
   onEvents(events: LiveEvent[]): void;
+  /** Rows of this table changed (through any instance, or straight in the database). */
+  onTableChanged(table: string): void;
   /** This instance may have missed events (its LISTEN connection was down): clients should refetch. */
   onResync(): void;
 }
 
 export interface NotificationBus {
   readonly mode: 'postgres' | 'pglite' | 'local';
+  /** True while every table change is heard (the LISTEN connection is up); false for the local bus. */
+  readonly live: boolean;
   publish(event: LiveEvent): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,23 +66,39 @@ export async function createNotificationBus(
   cleanupTimer.unref();
 
   let stopListening: () => Promise<void>;
+  let live: () => boolean;
   if (source.kind === 'pglite') {
-    const unlisten = await source.pglite.listen(CHANNEL, reader.enqueue);
+    const unlisten = [
+      await source.pglite.listen(CHANNEL, reader.enqueue),
+      await source.pglite.listen(CHANGES_CHANNEL, handlers.onTableChanged),
+    ];
+    live = () => !closed;
     stopListening = async () => {
-      try {
-        await unlisten();
-      } catch {
-        // The PGlite instance is already closed.
+      for (const stop of unlisten) {
+        try {
+          await stop();
+        } catch {
+          // The PGlite instance is already closed.
+        }
       }
     };
   } else {
-    const listener = new PgListener(source.url, log, reader.enqueue, handlers.onResync);
+    const listener = new PgListener(
+      source.url,
+      log,
+      (channel, payload) => (channel === CHANNEL ? reader.enqueue(payload) : handlers.onTableChanged(payload)),
+      handlers.onResync,
+    );
     await listener.start();
+    live = () => !closed && listener.connected;
     stopListening = () => listener.stop();
   }
 
   return {
     mode: source.kind,
+    get live() {
+      return live();
+    },
     async publish(event) {
       await sql`
         with stored as (
@@ -95,6 +121,7 @@ export async function createNotificationBus(
 function localBus(handlers: BusHandlers): NotificationBus {
   return {
     mode: 'local',
+    live: false,
     async publish(event) {
       // Same asynchrony as the database path: listeners never run inside the publisher's call.
       queueMicrotask(() => handlers.onEvents([event]));
@@ -161,9 +188,13 @@ class PgListener {
   constructor(
     private readonly url: string,
     private readonly log: FastifyBaseLogger,
-    private readonly onNotify: (payload: string) => void,
+    private readonly onNotify: (channel: string, payload: string) => void,
     private readonly onResync: () => void,
   ) {}
+
+  get connected(): boolean {
+    return this.client !== null;
+  }
 
   /** Resolves after the first attempt; when it fails, retries run in the background. */
   async start(): Promise<void> {
@@ -192,12 +223,17 @@ class PgListener {
       this.scheduleReconnect();
     };
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) this.onNotify(message.payload);
+      if ((message.channel === CHANNEL || message.channel === CHANGES_CHANNEL) && message.payload) {
+        this.onNotify(message.channel, message.payload);
+      }
     });
     client.on('error', onLost);
     client.on('end', () => onLost());
     try {
       await client.connect();
+      // cc_live last: it stays this connection's query in pg_stat_activity, where operators (and the realtime
+      // test) recognise the listener.
+      await client.query(`listen ${CHANGES_CHANNEL}`);
       await client.query(`listen ${CHANNEL}`);
     } catch (error) {
       onLost(error as Error);

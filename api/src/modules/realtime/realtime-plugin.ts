@@ -25,6 +25,14 @@ export interface RealtimeHub {
   publish(event: LiveEvent): Promise<void>;
   /** Local listeners of every event this instance receives (its own and other instances'). */
   onEvent(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Listeners told that a table's rows changed: through any instance or straight in the database (the
+   * cc_changes trigger), and at once when this instance publishes that table's event, so that its own next
+   * request sees its own change. `null` means anything may have changed (the feed had a gap).
+   */
+  onTableChange(listener: (table: string | null) => void): () => void;
+  /** True while this instance hears every table change; in-memory copies must not be trusted otherwise. */
+  readonly changeFeedLive: boolean;
   /** How events travel: through PostgreSQL, within one PGlite instance, or only inside this process. */
   readonly mode: NotificationBus['mode'];
   /** Open WebSocket connections on this instance. */
@@ -37,13 +45,27 @@ declare module 'fastify' {
   }
 }
 
+/** Events of these topics are published after a change to these tables committed. */
+const TABLE_OF_TOPIC: Partial<Record<string, string>> = { sessions: 'sessions', announcements: 'announcements' };
+
 /** Server-side heartbeat: a socket that does not answer a ping within this time is closed. */
 const HEARTBEAT_MS = 30_000;
 
 export const realtimePlugin = fastifyPlugin(
   async (app: FastifyInstance) => {
     const listeners = new Set<(event: LiveEvent) => void>();
+    const tableListeners = new Set<(table: string | null) => void>();
     const connections = new Set<LiveConnection>();
+
+    const tableChanged = (table: string | null) => {
+      for (const listener of tableListeners) {
+        try {
+          listener(table);
+        } catch (error) {
+          app.log.error({ err: error }, 'table change listener failed');
+        }
+      }
+    };
 
     const bus = await createNotificationBus(app.db, app.log, {
       onEvents(events) {
@@ -58,7 +80,9 @@ export const realtimePlugin = fastifyPlugin(
           for (const connection of connections) connection.deliver(event);
         }
       },
+      onTableChanged: tableChanged,
       onResync() {
+        tableChanged(null);
         for (const connection of connections) connection.resync();
       },
     });
@@ -70,6 +94,8 @@ export const realtimePlugin = fastifyPlugin(
           const { topic, type } = event as { topic: string; type: string };
           throw new Error(`Live event ${topic}/${type} does not match the contract`);
         }
+        const table = TABLE_OF_TOPIC[event.topic];
+        if (table) tableChanged(table);
         try {
           await bus.publish(event);
         } catch (error) {
@@ -80,7 +106,14 @@ export const realtimePlugin = fastifyPlugin(
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      onTableChange(listener) {
+        tableListeners.add(listener);
+        return () => tableListeners.delete(listener);
+      },
       mode: bus.mode,
+      get changeFeedLive() {
+        return bus.live;
+      },
       get connectionCount() {
         return connections.size;
       },

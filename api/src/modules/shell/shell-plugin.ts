@@ -5,6 +5,7 @@
  * so the API runs (and tests run) without a build.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,6 +15,7 @@ import { type Static, Type } from 'typebox';
 import type { RuntimeConfig } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { withRemotePreloads } from './remote-preloads';
 
 export const RuntimeConfigSchema = Type.Object({
   remotes: Type.Object({ attendee: Type.String(), admin: Type.String() }),
@@ -21,12 +23,26 @@ export const RuntimeConfigSchema = Type.Object({
 export type _RuntimeConfigMatches = Assert<Equals<Static<typeof RuntimeConfigSchema>, RuntimeConfig>>;
 
 /** Files that name other files: a stale copy would load an old build, so always revalidate. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'sw.js',
+  'precache-manifest.json',
+]);
+
+/** The builds name every other file after its content (scripts/rspack/federated-app.mjs: name.[contenthash:8].ext). */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+/** A hashed file never changes: a year in any cache, and no revalidation on reload. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const NOT_SPA = /^\/(api|remotes|static)(\/|$)/;
 
-function revalidateEntryFiles(reply: FastifyReply, filePath: string): void {
-  if (ALWAYS_REVALIDATE.has(path.basename(filePath))) reply.header('Cache-Control', 'no-cache');
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  // The build's brotli or gzip copy (main.1a2b3c4d.js.br) stands for the file it was made from.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (ALWAYS_REVALIDATE.has(name)) reply.header('Cache-Control', 'no-cache');
+  else if (CONTENT_HASHED.test(name)) reply.header('Cache-Control', IMMUTABLE);
 }
 
 export const shellPlugin = fastifyPlugin(
@@ -64,13 +80,24 @@ export const shellPlugin = fastifyPlugin(
       },
     );
 
+    /** The host page, with the remote's preload hints; read on every request, as the host may be rebuilt meanwhile. */
+    const sendPage = async (reply: FastifyReply) => {
+      const page = withRemotePreloads(await readFile(hostIndex, 'utf8'), remotes.attendee);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    };
+
     if (existsSync(paths.hostDist)) {
+      app.get('/', { config: { identity: false }, schema: { hide: true } }, (_request, reply) => sendPage(reply));
       await app.register(fastifyStatic, {
         root: paths.hostDist,
         prefix: '/',
         decorateReply: decorateReply(),
         dotfiles: 'ignore',
-        setHeaders: revalidateEntryFiles,
+        // The page itself is sent by the route above and the not-found handler below, with the preload hints.
+        index: false,
+        // The build writes .br and .gz copies at the best compression; sent as they are when the browser takes them.
+        preCompressed: true,
+        setHeaders: setCacheHeaders,
       });
     }
 
@@ -84,9 +111,10 @@ export const shellPlugin = fastifyPlugin(
         prefix: `/remotes/${name}/`,
         decorateReply: decorateReply(),
         dotfiles: 'ignore',
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           res.header('Access-Control-Allow-Origin', '*');
-          revalidateEntryFiles(res, filePath);
+          setCacheHeaders(res, filePath);
         },
       });
     }
@@ -100,16 +128,13 @@ export const shellPlugin = fastifyPlugin(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       // "/session/1.1" is an app route; "/main.js" is a missing file. File extensions start with a letter.
       const looksLikeFile = /\.[a-z][a-z0-9]*$/i.test(urlPath);
       const isSpaRoute =
         (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(urlPath) && !looksLikeFile;
-      if (isSpaRoute && existsSync(hostIndex)) {
-        reply.header('Cache-Control', 'no-cache');
-        return reply.sendFile('index.html', paths.hostDist);
-      }
+      if (isSpaRoute && existsSync(hostIndex)) return sendPage(reply);
       const message = urlPath.startsWith('/api')
         ? `No API route matches ${request.method} ${urlPath}`
         : isSpaRoute

@@ -1,10 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
-import type { UserActionBody } from '../../contract/index';
+import Value from 'typebox/value';
+import type { UserActionBody, WebVitalDetails } from '../../contract/index';
 import { deviceTypeFromUserAgent } from '../../lib/device-type';
+import { badRequest } from '../../lib/http-error';
+import { webUrlOrAppPath } from '../../lib/safe-link';
 import type { Assert, Equals } from '../../lib/schemas';
 import { NoContent, StringEnum, withErrors } from '../../lib/schemas';
+
+/**
+ * One value of actionDetails. A single `type` list, not a union: with Fastify's type coercion a union's first
+ * branch (string) would turn every number into text before the others were tried.
+ */
+const DetailValue = Type.Unsafe<string | number | boolean | null>({
+  type: ['string', 'number', 'boolean', 'null'],
+  maxLength: 500,
+});
 
 export const UserActionBodySchema = Type.Object({
   actionType: StringEnum([
@@ -15,14 +27,29 @@ export const UserActionBodySchema = Type.Object({
     'agenda_remove',
     'web_vital',
   ] as const),
-  actionDetails: Type.Record(
-    Type.String({ maxLength: 64 }),
-    Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean(), Type.Null()]),
-    { maxProperties: 20 },
-  ),
+  actionDetails: Type.Record(Type.String({ maxLength: 64 }), DetailValue, { maxProperties: 20 }),
   pageUrl: Type.String({ maxLength: 2048 }),
 });
 export type _UserActionBodyMatches = Assert<Equals<Static<typeof UserActionBodySchema>, UserActionBody>>;
+
+/** A web vital's details (checked when actionType is 'web_vital'; other actions keep free-form details). */
+export const WebVitalDetailsSchema = Type.Object(
+  {
+    name: StringEnum(['LCP', 'INP', 'CLS'] as const),
+    // An hour in milliseconds bounds LCP and INP; CLS scores are small numbers.
+    value: Type.Number({ minimum: 0, maximum: 3_600_000 }),
+    rating: StringEnum(['good', 'needs-improvement', 'poor'] as const),
+    id: Type.String({ minLength: 1, maxLength: 100 }),
+    navigationType: Type.String({ maxLength: 40 }),
+    page: Type.String({ maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type _WebVitalDetailsMatches = Assert<Equals<Static<typeof WebVitalDetailsSchema>, WebVitalDetails>>;
+
+export const WEB_VITAL_INVALID =
+  'A web vital needs name (LCP, INP or CLS), value (a number from 0), rating (good, needs-improvement or poor), ' +
+  'id, navigationType and page, and nothing else.';
 
 export const userActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -36,6 +63,15 @@ export const userActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      if (request.body.actionType === 'web_vital' && !Value.Check(WebVitalDetailsSchema, request.body.actionDetails)) {
+        throw badRequest('INVALID_WEB_VITAL', WEB_VITAL_INVALID);
+      }
+      if (webUrlOrAppPath(request.body.pageUrl) === null) {
+        throw badRequest(
+          'INVALID_PAGE_URL',
+          'pageUrl must be an http:// or https:// address, or a path starting with /',
+        );
+      }
       if (request.user) {
         const userAgent = request.headers['user-agent'] ?? null;
         // A stable id per browser session that cannot be turned back into the session token.

@@ -1,3 +1,4 @@
+import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import type { Venue, VenueList } from '../../contract/index';
@@ -25,9 +26,16 @@ export const VenueListSchema = Type.Object({ venues: Type.Array(VenueSchema) });
 export type _VenueListMatches = Assert<Equals<Static<typeof VenueListSchema>, VenueList>>;
 
 export const venuesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Public, the same for everyone: no visitor cookie; browsers revalidate with the ETag (304 until it changes).
+  await app.register(fastifyEtag, { algorithm: 'sha1' });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'public, no-cache');
+  });
+
   app.get(
     '/api/venues',
     {
+      config: { identity: false },
       schema: {
         tags: ['venue'],
         summary: 'Every venue with its access information as text',

@@ -1,19 +1,13 @@
-/** Home and the session page, each loaded as its own chunk when first visited. */
+/**
+ * The session page, loaded as its own chunk when first visited. (Home comes with the routes: it is where most
+ * visits start, and a chunk of its own would cost the first page a round trip.)
+ */
 import { LoadingIndicator } from '@cc/design-system';
 import { lazy, Suspense } from 'react';
 
-const HomeRoute = lazy(() => import('./home-route').then((module) => ({ default: module.HomeRoute })));
 const SessionDetailRoute = lazy(() =>
   import('./session-detail-route').then((module) => ({ default: module.SessionDetailRoute })),
 );
-
-export function LazyHomeRoute() {
-  return (
-    <Suspense fallback={<LoadingIndicator size="large" message="Loading..." />}>
-      <HomeRoute />
-    </Suspense>
-  );
-}
 
 export function LazySessionDetailRoute() {
   return (

@@ -1,6 +1,7 @@
 import type { Session } from '@cc/api/contract';
 import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
 import { BookmarksLoadError } from '../../features/bookmarks/components/bookmarks-load-error';
+import { PendingBookmarksStatus } from '../../features/bookmarks/components/pending-bookmarks-status';
 import { useToggleBookmark } from '../../features/bookmarks/hooks/use-toggle-bookmark';
 import { PresenterResources } from '../../features/presenter-resources/components/presenter-resources';
 import { AgendaButton } from '../../features/session-detail/components/agenda-button';
@@ -26,7 +27,12 @@ function DetailAgendaButton({ session }: { session: Session }) {
 export function SessionDetailRoute() {
   return (
     <SessionDetailPage
-      notices={<BookmarksLoadError />}
+      notices={
+        <>
+          <BookmarksLoadError />
+          <PendingBookmarksStatus />
+        </>
+      }
       renderAgendaButton={(session) => <DetailAgendaButton session={session} />}
       renderResources={(session) => <PresenterResources session={session} />}
     />

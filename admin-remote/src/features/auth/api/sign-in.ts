@@ -1,4 +1,4 @@
-import { apiRequest } from '@cc/api/client';
+import { apiRequest, notifyAccountChanged } from '@cc/api/client';
 import type { SignInBody, SignInResult } from '@cc/api/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AuthSession, sessionQueryKey } from '../types/auth-session';
@@ -11,7 +11,10 @@ export class NotAdminError extends Error {
 
 /** POST /api/auth/sign-in; 401 'Invalid credentials', 429 when rate limited, 400 for blanks. */
 export function signIn(body: SignInBody): Promise<SignInResult> {
-  return apiRequest<SignInResult>('POST', '/api/auth/sign-in', body);
+  return apiRequest<SignInResult>('POST', '/api/auth/sign-in', body).then((result) => {
+    notifyAccountChanged(); // the shell's header and the attendee pages hold their own caches
+    return result;
+  });
 }
 
 /** Signs in and keeps the session only when the account is an admin's (admin.md §6). */

@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@cc/api/client';
 import type { AdminAnnouncement } from '@cc/api/contract';
 import { Alert, Button, Dialog, SelectField, TextArea, TextField } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -92,11 +93,18 @@ function AnnouncementForm({
     const body = announcementBody(draft);
     const fail = (text: string) => setFailure(text);
     if (editing) {
+      // The version the edit started from: the server answers 409 when another admin saved in between.
       update.mutate(
-        { id: editing.id, body },
+        { id: editing.id, body: { ...body, version: editing.version } },
         {
           onSuccess: () => onDone(messages.updated('Announcement')),
-          onError: (error) => fail(messages.updateFailed('Announcement', error.message)),
+          onError: (error) => {
+            const stale = error instanceof ApiRequestError && error.statusCode === 409;
+            fail(
+              messages.updateFailed('Announcement', error.message) +
+                (stale ? ' Close this form to see the latest version, then edit again.' : ''),
+            );
+          },
         },
       );
     } else {

@@ -38,6 +38,7 @@ const announcement: AdminAnnouncement = {
   updatedAt: '2027-09-13T10:00:00.000Z',
   createdBy: 'a1',
   createdByName: 'Ada Admin',
+  version: 1,
 };
 
 const poster = {

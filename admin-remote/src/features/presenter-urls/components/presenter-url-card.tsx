@@ -85,7 +85,7 @@ export function PresenterUrlCard({ url, onOutcome, headingRef }: Props) {
           <dt>Link</dt>
           <dd className="cc-dash__url">
             {isWebUrl(url.url) ? (
-              <a href={url.url} target="_blank" rel="noopener noreferrer">
+              <a href={url.url} target="_blank" rel="noopener noreferrer" className="ds-target">
                 {url.url}
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>

@@ -133,7 +133,9 @@ export function AboutPage() {
               ))}
             </ul>
             <p>
-              <Link to="/sponsors">Meet our sponsors</Link>
+              <Link to="/sponsors" className="ds-target">
+                Meet our sponsors
+              </Link>
             </p>
           </section>
 

@@ -10,7 +10,7 @@ import {
 } from '@cc/design-system';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { REMOVE_ERROR, useRemoveFromAgenda } from '../api/remove-from-agenda';
+import { REMOVE_ERROR, type RemoveBookmark, useRemoveFromAgenda } from '../api/remove-from-agenda';
 import { entryLocation, entrySpeakers } from '../utils/entry-display';
 
 export interface AgendaEntryCardProps {
@@ -22,6 +22,7 @@ export interface AgendaEntryCardProps {
   showDate: boolean;
   onBookmarksChanged?: (list: BookmarkList) => void;
   onRemoved?: (entry: AgendaEntry, remaining: number) => void;
+  removeBookmark?: RemoveBookmark | undefined;
 }
 
 /** What changed since the attendee added the session, as text. */
@@ -40,12 +41,13 @@ export function AgendaEntryCard({
   showDate,
   onBookmarksChanged,
   onRemoved,
+  removeBookmark,
 }: AgendaEntryCardProps) {
   const { session } = entry;
   const cancelled = session.status === 'cancelled';
   const headingId = useId();
   const errorId = useId();
-  const remove = useRemoveFromAgenda({ onBookmarksChanged, onRemoved });
+  const remove = useRemoveFromAgenda({ onBookmarksChanged, onRemoved, removeBookmark });
   const Heading = `h${headingLevel}` as const;
   const speakers = entrySpeakers(session);
   const notices = [...changeTexts(entry), ...clashes];
@@ -62,7 +64,7 @@ export function AgendaEntryCard({
         <span className="att-agenda-entry__time">{formatTimeRange(session.startTime, session.endTime)}</span>
       </p>
       <Heading id={headingId} className="att-agenda-entry__title">
-        <Link to={detailsPath} className="att-agenda-entry__link">
+        <Link to={detailsPath} className="att-agenda-entry__link ds-target">
           {session.title}
         </Link>
         {cancelled && (

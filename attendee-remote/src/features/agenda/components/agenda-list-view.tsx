@@ -3,7 +3,7 @@ import { AgendaEntryCard } from './agenda-entry';
 import type { AgendaViewProps } from './agenda-schedule-view';
 
 /** List View: every session in date and time order, each with its date. */
-export function AgendaListView({ entries, clashes, onBookmarksChanged, onRemoved }: AgendaViewProps) {
+export function AgendaListView({ entries, clashes, onBookmarksChanged, onRemoved, removeBookmark }: AgendaViewProps) {
   const sorted = [...entries].sort((a, b) => compareAgendaSessions(a.session, b.session));
   return (
     <ul className="att-agenda-list">
@@ -16,6 +16,7 @@ export function AgendaListView({ entries, clashes, onBookmarksChanged, onRemoved
             showDate
             onBookmarksChanged={onBookmarksChanged}
             onRemoved={onRemoved}
+            removeBookmark={removeBookmark}
           />
         </li>
       ))}

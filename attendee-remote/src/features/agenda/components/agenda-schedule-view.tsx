@@ -1,6 +1,7 @@
 import type { AgendaEntry, BookmarkList } from '@cc/api/contract';
 import { formatDateGB, formatMinutes } from '@cc/design-system';
 import { type ReactNode, useId } from 'react';
+import type { RemoveBookmark } from '../api/remove-from-agenda';
 import { breakText, buildSchedule } from '../utils/schedule';
 import { AgendaEntryCard } from './agenda-entry';
 
@@ -9,6 +10,7 @@ export interface AgendaViewProps {
   clashes: ReadonlyMap<number, string[]>;
   onBookmarksChanged?: (list: BookmarkList) => void;
   onRemoved?: (entry: AgendaEntry, remaining: number) => void;
+  removeBookmark?: RemoveBookmark | undefined;
 }
 
 function ScheduleDaySection({ date, children }: { date: string | null; children: ReactNode }) {
@@ -24,7 +26,13 @@ function ScheduleDaySection({ date, children }: { date: string | null; children:
 }
 
 /** Schedule View: one section per day, sessions in time order with the breaks between them. */
-export function AgendaScheduleView({ entries, clashes, onBookmarksChanged, onRemoved }: AgendaViewProps) {
+export function AgendaScheduleView({
+  entries,
+  clashes,
+  onBookmarksChanged,
+  onRemoved,
+  removeBookmark,
+}: AgendaViewProps) {
   return (
     <div className="att-agenda-schedule">
       {buildSchedule(entries).map((day) => (
@@ -50,6 +58,7 @@ export function AgendaScheduleView({ entries, clashes, onBookmarksChanged, onRem
                     showDate={false}
                     onBookmarksChanged={onBookmarksChanged}
                     onRemoved={onRemoved}
+                    removeBookmark={removeBookmark}
                   />
                 </li>
               ),

@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useAgenda } from '../api/get-agenda';
 import { useVenues } from '../api/get-venues';
+import type { RemoveBookmark } from '../api/remove-from-agenda';
 import { useAgendaLive } from '../hooks/use-agenda-live';
 import { type AgendaView, useAgendaView } from '../hooks/use-agenda-view';
 import { findClashes } from '../utils/clashes';
@@ -30,6 +31,12 @@ export const AGENDA_TITLE = 'My Agenda';
 export interface MyAgendaPageProps {
   /** Told the bookmark list after a removal, so the rest of the app (the nav count) agrees. */
   onBookmarksChanged?: (list: BookmarkList) => void;
+  /** Removes a bookmark in place of the plain DELETE (e.g. kept for later when offline). */
+  removeBookmark?: RemoveBookmark;
+  /** Sessions removed but not yet sent to the server: hidden even when an older agenda is read. */
+  hiddenSessionIds?: ReadonlySet<number>;
+  /** Shown under the heading (e.g. changes waiting to be sent). */
+  notices?: ReactNode;
 }
 
 function ViewToggle({ view, onChange }: { view: AgendaView; onChange: (view: AgendaView) => void }) {
@@ -48,7 +55,7 @@ function ViewToggle({ view, onChange }: { view: AgendaView; onChange: (view: Age
   );
 }
 
-export function MyAgendaPage({ onBookmarksChanged }: MyAgendaPageProps) {
+export function MyAgendaPage({ onBookmarksChanged, removeBookmark, hiddenSessionIds, notices }: MyAgendaPageProps) {
   const agenda = useAgenda();
   const venues = useVenues();
   const { view, day, setView, setDay } = useAgendaView();
@@ -61,17 +68,20 @@ export function MyAgendaPage({ onBookmarksChanged }: MyAgendaPageProps) {
     if (agenda.isError) announce('Error loading agenda', 'assertive');
   }, [agenda.isError]);
 
-  const entries = agenda.data?.entries ?? [];
+  const entries = useMemo(
+    () => (agenda.data?.entries ?? []).filter((entry) => !hiddenSessionIds?.has(entry.session.id)),
+    [agenda.data, hiddenSessionIds],
+  );
   const visible = filterByDay(entries, day);
 
   const clashes = useMemo(() => {
     const buildings = new Map((venues.data?.venues ?? []).map((venue) => [venue.id, venue.building]));
     return findClashes(
-      (agenda.data?.entries ?? []).map((e) => e.session),
+      entries.map((e) => e.session),
       (session) =>
         session.building?.trim() || (session.venueId === null ? null : (buildings.get(session.venueId) ?? null)),
     );
-  }, [agenda.data, venues.data]);
+  }, [entries, venues.data]);
 
   const onRemoved = (_entry: AgendaEntry, remaining: number) => {
     // The removed entry (and its focused button) is gone: keep focus on the page, not <body>.
@@ -121,7 +131,7 @@ export function MyAgendaPage({ onBookmarksChanged }: MyAgendaPageProps) {
       />
     );
   } else {
-    const viewProps = { entries: visible, clashes, onBookmarksChanged, onRemoved };
+    const viewProps = { entries: visible, clashes, onBookmarksChanged, onRemoved, removeBookmark };
     content = (
       <>
         <div className="att-agenda-toolbar">
@@ -164,6 +174,7 @@ export function MyAgendaPage({ onBookmarksChanged }: MyAgendaPageProps) {
       <h1 ref={headingRef} className="att-page-heading">
         {AGENDA_TITLE}
       </h1>
+      {notices}
       {content}
     </div>
   );

@@ -1,10 +1,8 @@
 import type { BookmarkList, Session } from '@cc/api/contract';
 import { announce } from '@cc/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordUserAction } from '../../../lib/record-user-action';
-import { addBookmark } from '../api/add-bookmark';
+import { changeBookmark, changeText } from '../api/change-bookmark';
 import { bookmarksQueryKey } from '../api/get-bookmarks';
-import { removeBookmark } from '../api/remove-bookmark';
 import { withBookmark } from '../utils/bookmark-list';
 
 export const BOOKMARK_ERROR = 'Error updating bookmark. Please try again.';
@@ -18,15 +16,17 @@ interface ToggleBookmark {
 }
 
 /**
- * Adds or removes one session, showing the change at once and undoing it if the server refuses.
- * Each caller gets its own mutation state, so an error shows beside the button that caused it.
+ * Adds or removes one session, showing the change at once and undoing it if the server refuses. Offline the
+ * change waits to be sent (change-bookmark.ts) and stays shown. Each caller gets its own mutation state, so an
+ * error shows beside the button that caused it.
  */
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: bookmarkMutationKey,
-    mutationFn: ({ session, bookmark }: ToggleBookmark) =>
-      bookmark ? addBookmark(session.id) : removeBookmark(session.id),
+    mutationFn: ({ session, bookmark }: ToggleBookmark) => changeBookmark(session, bookmark),
+    // Run offline too: the change is then kept for later instead of the mutation pausing unseen.
+    networkMode: 'always',
     onMutate: async ({ session, bookmark }) => {
       // A refetch landing now would overwrite the optimistic change with older data.
       await queryClient.cancelQueries({ queryKey: bookmarksQueryKey, exact: true });
@@ -41,16 +41,14 @@ export function useToggleBookmark() {
       }
     },
     onSuccess: (list, { session, bookmark }) => {
+      // Waiting to be sent: already announced, and shown through the pending changes.
+      if (list === null) return;
       // Only the last of several quick toggles may replace the list, or an earlier answer would
       // briefly undo a later optimistic change.
       if (queryClient.isMutating({ mutationKey: bookmarkMutationKey }) === 1) {
         queryClient.setQueryData<BookmarkList>(bookmarksQueryKey, list);
       }
-      announce(bookmark ? `Added ${session.title} to your agenda` : `Removed ${session.title} from your agenda`);
-      const content = { content_id: session.id, content_type: 'session' };
-      const agenda = { session_id: session.id, session_title: session.title, timestamp: new Date().toISOString() };
-      recordUserAction(bookmark ? 'bookmark_add' : 'bookmark_remove', content);
-      recordUserAction(bookmark ? 'agenda_add' : 'agenda_remove', agenda);
+      announce(changeText(session.title, bookmark));
     },
   });
 }

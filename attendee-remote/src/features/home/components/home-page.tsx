@@ -41,16 +41,16 @@ export function HomePage({ agendaCount, agendaError = false }: HomePageProps) {
   const news = useAnnouncementsSummary();
   const name = conference.data?.name;
 
+  // The whole page at once when the conference is known: drawing the rest first would push it down as the
+  // hero's heading arrives (a layout shift on every visit).
+  if (conference.isPending) return <LoadingIndicator size="large" message="Loading..." />;
+
   return (
     <div className="att-home">
       <PageTitle page="Home" />
       <header className="att-home-hero">
-        {conference.isPending ? (
-          // The shell focuses the page's h1 when it appears; it should carry the conference's name.
-          <LoadingIndicator size="small" message="Loading..." />
-        ) : (
-          <h1 className="att-home-hero__title">{name ?? 'Welcome'}</h1>
-        )}
+        {/* The shell focuses the page's h1 when it appears; it carries the conference's name. */}
+        <h1 className="att-home-hero__title">{name ?? 'Welcome'}</h1>
         {conference.data && (
           <p className="att-home-hero__when">
             {conferenceDatesText(conference.data.days)}

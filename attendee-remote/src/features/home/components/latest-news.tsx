@@ -50,7 +50,9 @@ export function LatestNews({ announcements, readIds, isError }: LatestNewsProps)
       <h2 id="home-news-heading">Latest News</h2>
       {content}
       <p>
-        <Link to="/announcements">All news and announcements</Link>
+        <Link to="/announcements" className="ds-target">
+          All news and announcements
+        </Link>
       </p>
     </section>
   );

@@ -29,7 +29,7 @@ function SessionList({ sessions, label }: { sessions: readonly Session[]; label:
       <ul className="att-now-next__list" aria-label={label}>
         {shown.map((session) => (
           <li key={session.id} className="att-now-next__item">
-            <Link to={`/session/${session.id}`} className="att-now-next__title">
+            <Link to={`/session/${session.id}`} className="att-now-next__title ds-target">
               {session.title}
             </Link>
             <span className="att-now-next__meta">
@@ -158,7 +158,9 @@ export function NowAndNext({ conference, conferenceError }: NowAndNextProps) {
       )}
       {content}
       <p>
-        <Link to="/timetable">See the full timetable</Link>
+        <Link to="/timetable" className="ds-target">
+          See the full timetable
+        </Link>
       </p>
     </section>
   );

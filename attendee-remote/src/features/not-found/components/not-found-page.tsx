@@ -8,7 +8,9 @@ export function NotFoundPage() {
       <h1 className="att-page-heading">Page not found</h1>
       <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/" className="ds-target">
+          Go to the home page
+        </Link>
       </p>
     </div>
   );

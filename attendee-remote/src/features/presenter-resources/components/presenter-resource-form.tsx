@@ -5,7 +5,7 @@ import {
   validatePresenterResource,
   withHttpPrefix,
 } from '@cc/api/contract';
-import { Alert, Button, MessageBanner, TextArea, TextField } from '@cc/design-system';
+import { Alert, Button, MessageBanner, TextArea, TextField, useOnlineStatus } from '@cc/design-system';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { submitErrorMessage, useSubmitPresenterResource } from '../api/submit-presenter-resource';
 
@@ -13,6 +13,10 @@ export interface PresenterResourceFormProps {
   sessionId: number;
   sessionTitle: string;
 }
+
+export const FORM_OFFLINE_TITLE = 'You are offline';
+export const FORM_OFFLINE_TEXT = 'Submitting a link needs a connection; it will work again when you are back online.';
+export const SUBMIT_OFFLINE = 'You are offline. Your link was not sent; submit it again when you are back online.';
 
 type Values = Record<PresenterResourceField, string>;
 const EMPTY: Values = { presenterName: '', presenterEmail: '', url: '', description: '' };
@@ -28,6 +32,7 @@ export function PresenterResourceForm({ sessionId, sessionTitle }: PresenterReso
   const [fieldError, setFieldError] = useState<{ field: PresenterResourceField; message: string } | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const submit = useSubmitPresenterResource(sessionId);
+  const online = useOnlineStatus();
   const formId = useId();
   const headingId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -70,6 +75,12 @@ export function PresenterResourceForm({ sessionId, sessionTitle }: PresenterReso
     if (!checked.ok) {
       setFieldError({ field: checked.field, message: checked.message });
       fields[checked.field].current?.focus();
+      return;
+    }
+    // Said at once rather than left waiting; what was typed stays, to send once back online.
+    if (!online) {
+      // The error Alert is a live region (role="alert"): no separate announcement.
+      setResult({ tone: 'error', message: SUBMIT_OFFLINE });
       return;
     }
     submit.mutate(checked.value, {
@@ -117,6 +128,11 @@ export function PresenterResourceForm({ sessionId, sessionTitle }: PresenterReso
             Presenters of "{sessionTitle}" can share slides, handouts or videos. Links appear here once an admin has
             approved them.
           </p>
+          {!online && (
+            <Alert tone="warning" title={FORM_OFFLINE_TITLE}>
+              <p>{FORM_OFFLINE_TEXT}</p>
+            </Alert>
+          )}
           {result?.tone === 'success' && <MessageBanner tone="success" title={result.message} />}
           {result?.tone === 'error' && <Alert tone="error" title={result.message} />}
           <TextField

@@ -32,7 +32,7 @@ export function SessionCard({ session, actions }: SessionCardProps) {
       className={cancelled ? 'att-session-card att-session-card--cancelled' : 'att-session-card'}
       heading={
         <>
-          <Link to={detailsPath} className="att-session-card__title">
+          <Link to={detailsPath} className="att-session-card__title ds-target">
             {session.title}
           </Link>
           {/* Inside the heading so that moving by headings also hears that it is cancelled. */}

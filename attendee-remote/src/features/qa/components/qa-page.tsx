@@ -9,6 +9,7 @@ import {
   moveFocusTo,
   SelectField,
   TextField,
+  useOnlineStatus,
 } from '@cc/design-system';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -34,6 +35,9 @@ import '../styles/qa.css';
 export const QA_TITLE = 'Questions & Answers';
 export const QA_INTRO =
   'Ask questions about sessions, get answers from speakers, and engage with the conference community.';
+export const OFFLINE_TITLE = 'You are offline';
+export const OFFLINE_TEXT = 'Asking and voting need a connection; they will work again when you are back online.';
+export const VOTE_OFFLINE = 'You are offline. Your vote was not sent; vote again when you are back online.';
 
 export function QaPage() {
   const { sessionId: sessionKey } = useParams();
@@ -46,6 +50,7 @@ export function QaPage() {
   const sessions = useSessionOptions();
   const vote = useVote();
   const now = useNow();
+  const online = useOnlineStatus();
 
   const [formOpen, setFormOpen] = useState(false);
   const [focusForm, setFocusForm] = useState(false);
@@ -53,6 +58,7 @@ export function QaPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOrder>('newest');
   const [votingId, setVotingId] = useState<number | null>(null);
+  const [voteProblem, setVoteProblem] = useState<{ id: number; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const formId = useId();
@@ -93,15 +99,23 @@ export function QaPage() {
       announce('You already voted');
       return;
     }
+    // Said at once rather than left waiting for a network that is not there.
+    if (!online) {
+      setVoteProblem({ id: question.id, message: VOTE_OFFLINE });
+      announce(VOTE_OFFLINE, 'assertive');
+      return;
+    }
+    setVoteProblem(null);
     setVotingId(question.id);
     try {
       const result = await vote.mutateAsync(question.id);
       announce(result.success ? 'Vote recorded' : result.message || 'Vote not recorded');
     } catch (error) {
-      announce(
-        error instanceof ApiRequestError && error.statusCode === 429 ? error.message : 'Error recording vote',
-        'assertive',
-      );
+      // A 429 says how long to wait; it is shown as the server wrote it.
+      const message =
+        error instanceof ApiRequestError && error.statusCode === 429 ? error.message : 'Error recording vote';
+      setVoteProblem({ id: question.id, message });
+      announce(message, 'assertive');
     } finally {
       setVotingId(null);
     }
@@ -118,7 +132,9 @@ export function QaPage() {
             Questions about <strong>{session.data.title}</strong>
           </p>
         )}
-        <Link to="/qa">Back to all questions</Link>
+        <Link to="/qa" className="ds-target">
+          Back to all questions
+        </Link>
       </div>
     );
   }
@@ -219,6 +235,7 @@ export function QaPage() {
                   now={now}
                   showSession={sessionKey === undefined}
                   voting={votingId === question.id}
+                  voteProblem={voteProblem?.id === question.id ? voteProblem.message : null}
                   onVote={() => void castVote(question)}
                 />
               </li>
@@ -236,6 +253,11 @@ export function QaPage() {
         {QA_TITLE}
       </h1>
       <p className="ds-lead">{QA_INTRO}</p>
+      {!online && (
+        <Alert tone="warning" title={OFFLINE_TITLE} className="att-qa-offline">
+          <p>{OFFLINE_TEXT}</p>
+        </Alert>
+      )}
       {sessionHeader}
       <div className="att-qa-ask">
         <Button aria-expanded={formOpen} aria-controls={formId} onClick={() => setFormOpen((open) => !open)}>

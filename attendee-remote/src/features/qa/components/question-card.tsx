@@ -11,11 +11,14 @@ export interface QuestionCardProps {
   /** Show the linked session (not on a session's own page). */
   showSession: boolean;
   voting: boolean;
+  /** Why the last vote on this question was not recorded (offline, too many votes, an error). */
+  voteProblem?: string | null;
   onVote: () => void;
 }
 
-export function QuestionCard({ question, now, showSession, voting, onVote }: QuestionCardProps) {
+export function QuestionCard({ question, now, showSession, voting, voteProblem, onVote }: QuestionCardProps) {
   const textId = useId();
+  const problemId = useId();
   const votes = `${question.votes} ${question.votes === 1 ? 'vote' : 'votes'}`;
   return (
     <article className="att-qa-card" aria-labelledby={textId}>
@@ -53,13 +56,19 @@ export function QuestionCard({ question, now, showSession, voting, onVote }: Que
           aria-disabled={question.voted || undefined}
           loading={voting}
           loadingLabel="Voting..."
-          aria-describedby={textId}
+          aria-describedby={voteProblem ? `${textId} ${problemId}` : textId}
           onClick={onVote}
         >
           {question.voted ? 'You already voted' : 'Vote'}
           {!question.voted && <VisuallyHidden> for this question</VisuallyHidden>}
         </Button>
       </div>
+      {/* Visible where the vote was attempted; the live region announced it already. */}
+      {voteProblem && (
+        <p id={problemId} className="att-qa-card__vote-problem">
+          {voteProblem}
+        </p>
+      )}
     </article>
   );
 }

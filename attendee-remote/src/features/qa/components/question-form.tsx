@@ -1,11 +1,12 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { Session } from '@cc/api/contract';
-import { Alert, announce, Button, SelectField, TextArea } from '@cc/design-system';
+import { Alert, announce, Button, SelectField, TextArea, useOnlineStatus } from '@cc/design-system';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useSubmitQuestion } from '../api/submit-question';
 import { QUESTION_MAX_LENGTH } from '../utils/qa-filter';
 
 export const FORM_HEADING = 'Submit Your Question';
+export const ASK_OFFLINE = 'You are offline. Your question was not sent; send it again when you are back online.';
 
 export interface QuestionFormProps {
   id: string;
@@ -26,6 +27,7 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const submit = useSubmitQuestion();
+  const online = useOnlineStatus();
   const blank = text.trim() === '';
 
   const onSubmit = async (event: FormEvent) => {
@@ -34,6 +36,13 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
     if (blank) {
       setError('Please enter a question');
       announce('Please enter a question', 'assertive');
+      textAreaRef.current?.focus();
+      return;
+    }
+    // The question stays in the box, to send once back online.
+    if (!online) {
+      setError(ASK_OFFLINE);
+      announce(ASK_OFFLINE, 'assertive');
       textAreaRef.current?.focus();
       return;
     }

@@ -12,7 +12,9 @@ export function TimetableSession({ entry }: { entry: TimetableEntry }) {
         {entry.category}
       </p>
       <p className="att-tt-session__title">
-        <Link to={`/session/${session.id}`}>{session.title}</Link>
+        <Link to={`/session/${session.id}`} className="ds-target">
+          {session.title}
+        </Link>
         {cancelled && (
           <>
             {' '}

@@ -1,0 +1,427 @@
+/**
+ * The authorization matrix (issue 7): every route of /api/openapi.json is classified below, and the test
+ * proves each class holds — anonymous callers and signed-in attendees are refused on protected routes, admins
+ * are let through — and that one visitor or attendee cannot read or change another's bookmarks, read state,
+ * votes, calendar feed or account. A route missing from ACCESS fails the test, so none slips in unclassified.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar } from '../helpers/cookie-jar';
+import { ADMIN, ATTENDEE, createUser, setupTestApp, signIn, type TestContext } from '../helpers/test-app';
+import { type ApiRoute, fillPath, listApiRoutes, realParam, type SeedIds, seedIds } from './helpers/api-routes';
+import { tableCounts } from './helpers/table-counts';
+
+/**
+ * public     anyone; the answer is the same for everybody (programme, open data, health).
+ * own        anyone; the answer and any change are scoped to the caller's own visitor or account.
+ * credential anyone holding the secret in the URL (the private calendar feed token).
+ * signed-in  any signed-in account; anonymous callers get 401.
+ * admin      admins only: anonymous 401, signed-in non-admins 403.
+ */
+type Access = 'public' | 'own' | 'credential' | 'signed-in' | 'admin';
+
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/conference': 'public',
+  'GET /api/sessions': 'public',
+  'GET /api/sessions/{key}': 'public',
+  'GET /api/sessions/{key}/calendar.ics': 'public',
+  'GET /api/sessions/{key}/resources': 'public',
+  'GET /api/venues': 'public',
+  'GET /api/sponsors': 'public',
+  'GET /api/sponsor-adverts': 'public',
+  'GET /api/sponsor-adverts/{id}/image': 'public',
+  'GET /api/announcements': 'public',
+  'GET /api/open-data/programme.json': 'public',
+  'GET /api/open-data/programme.ics': 'public',
+  'GET /api/open-data/schedule.xml': 'public',
+  'GET /config.json': 'public',
+  // Anyone may submit; the link is stored pending until an admin approves it.
+  'POST /api/sessions/{key}/resources': 'own',
+  'POST /api/auth/sign-up': 'own',
+  'POST /api/auth/sign-in': 'own',
+  'POST /api/auth/sign-out': 'own',
+  'GET /api/auth/session': 'own',
+  'GET /api/me': 'own',
+  'GET /api/bookmarks': 'own',
+  'PUT /api/bookmarks/{sessionId}': 'own',
+  'DELETE /api/bookmarks/{sessionId}': 'own',
+  'GET /api/agenda': 'own',
+  'GET /api/agenda/my-agenda.ics': 'own',
+  'GET /api/agenda/feed-token': 'own',
+  'POST /api/agenda/feed-token/rotate': 'own',
+  'GET /api/calendar/{token}.ics': 'credential',
+  'POST /api/user-actions': 'own',
+  'GET /api/announcements/read': 'own',
+  'POST /api/announcements/read': 'own',
+  'POST /api/announcements/{id}/read': 'own',
+  // Public questions, each with `voted` for the caller.
+  'GET /api/questions': 'own',
+  'POST /api/questions': 'own',
+  'POST /api/questions/{id}/vote': 'own',
+  'GET /api/admin/announcements': 'admin',
+  'POST /api/admin/announcements': 'admin',
+  'PATCH /api/admin/announcements/{id}': 'admin',
+  'DELETE /api/admin/announcements/{id}': 'admin',
+  'GET /api/admin/questions': 'admin',
+  'PATCH /api/admin/questions/{id}': 'admin',
+  'DELETE /api/admin/questions/{id}': 'admin',
+  'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/system-status': 'admin',
+  'GET /api/admin/presenter-urls': 'admin',
+  'POST /api/admin/presenter-urls/{id}/moderate': 'admin',
+  'DELETE /api/admin/presenter-urls/{id}': 'admin',
+  'GET /api/admin/sessions': 'admin',
+  'PATCH /api/admin/sessions/{id}': 'admin',
+  'DELETE /api/admin/sessions/{id}': 'admin',
+  'POST /api/admin/sessions/bulk-delete': 'admin',
+  'POST /api/admin/sessions/{id}/cancel': 'admin',
+  'GET /api/admin/sponsor-adverts': 'admin',
+  'POST /api/admin/sponsor-adverts': 'admin',
+  'DELETE /api/admin/sponsor-adverts/{id}': 'admin',
+  'POST /api/admin/programme-import/preview': 'admin',
+  'POST /api/admin/programme-import/apply': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users': 'admin',
+  'POST /api/admin/users/bulk-delete': 'admin',
+  'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/audit-log': 'admin',
+  'GET /api/admin/overview': 'admin',
+};
+
+const SECOND_ATTENDEE = {
+  email: 'second.attendee@conference.test',
+  password: 'another-long-passphrase-27',
+  name: 'Sam Second',
+};
+
+let ctx: TestContext;
+let routes: ApiRoute[];
+let ids: SeedIds;
+let adminToken: string;
+let attendeeToken: string;
+let secondAttendeeToken: string;
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  routes = await listApiRoutes(ctx);
+  ids = await seedIds(ctx);
+  await createUser(ctx.db, SECOND_ATTENDEE, 'attendee');
+  [adminToken, attendeeToken, secondAttendeeToken] = await Promise.all([
+    signIn(ctx.app, ADMIN),
+    signIn(ctx.app, ATTENDEE),
+    signIn(ctx.app, SECOND_ATTENDEE),
+  ]);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** A request as a browser of the app would send it: real ids in the path, an empty JSON object as body. */
+function call(route: ApiRoute, sessionToken?: string) {
+  const url = fillPath(route.path, (name) => realParam(route.path, name, ids));
+  return ctx.app.inject({
+    method: route.method,
+    url,
+    headers: sessionToken ? { cookie: `cc_session=${sessionToken}` } : {},
+    ...(route.body ? { payload: {} } : {}),
+  });
+}
+
+const label = (route: ApiRoute, who: string, status: number, body: string) =>
+  `${route.key} as ${who} → ${status} ${body.slice(0, 200)}`;
+
+/** Reads first, then changes, deletions last: the admin pass really runs them on seeded rows. */
+const byRisk = (a: ApiRoute, b: ApiRoute) => {
+  const rank = (route: ApiRoute) => (route.method === 'GET' ? 0 : route.method === 'DELETE' ? 2 : 1);
+  return rank(a) - rank(b);
+};
+
+describe('every route in the OpenAPI document', () => {
+  it('is classified, and every classification names a route that exists', () => {
+    const documented = routes.map((route) => route.key).sort();
+    const unclassified = documented.filter((key) => !(key in ACCESS));
+    expect(unclassified, 'routes missing from ACCESS in authorization-matrix.test.ts').toEqual([]);
+    expect(Object.keys(ACCESS).filter((key) => !documented.includes(key))).toEqual([]);
+    // The closing note of issue 7 quotes this count.
+    console.info(`authorization matrix: ${routes.length} routes checked`);
+    expect(routes.length).toBe(Object.keys(ACCESS).length);
+  });
+
+  it('has the admin tag and session-cookie security exactly when it is admin-only', async () => {
+    for (const route of routes) {
+      const isAdmin = ACCESS[route.key] === 'admin';
+      expect(route.tags.includes('admin'), route.key).toBe(isAdmin);
+      expect(route.path.startsWith('/api/admin/'), route.key).toBe(isAdmin);
+    }
+  });
+});
+
+describe('protected routes', () => {
+  const protectedRoutes = () => routes.filter((route) => ['admin', 'signed-in'].includes(ACCESS[route.key] ?? ''));
+
+  it('refuse anonymous callers with 401 and change nothing', async () => {
+    expect(protectedRoutes().length).toBeGreaterThan(20);
+    const before = await tableCounts(ctx.db);
+    for (const route of protectedRoutes().sort(byRisk)) {
+      const response = await call(route);
+      expect(response.statusCode, label(route, 'anonymous', response.statusCode, response.body)).toBe(401);
+      expect(response.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in.' });
+    }
+    expect(await tableCounts(ctx.db)).toEqual(before);
+  });
+
+  it('refuse signed-in attendees with 403 on admin routes and change nothing', async () => {
+    const before = await tableCounts(ctx.db);
+    for (const token of [attendeeToken, secondAttendeeToken]) {
+      for (const route of protectedRoutes().sort(byRisk)) {
+        const response = await call(route, token);
+        if (ACCESS[route.key] === 'signed-in') {
+          expect([401, 403], label(route, 'attendee', response.statusCode, response.body)).not.toContain(
+            response.statusCode,
+          );
+          continue;
+        }
+        expect(response.statusCode, label(route, 'attendee', response.statusCode, response.body)).toBe(403);
+        expect(response.json()).toEqual({
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          message: 'Access denied: Admin privileges required',
+        });
+      }
+    }
+    expect(await tableCounts(ctx.db)).toEqual(before);
+  });
+
+  it('refuse a forged or signed-out session token like no token at all', async () => {
+    const adminOnly = routes.filter((route) => ACCESS[route.key] === 'admin' && route.method === 'GET');
+    const signedOut = await signIn(ctx.app, ADMIN);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: `cc_session=${signedOut}` } });
+    const forged = [signedOut, `${adminToken.slice(0, -2)}xx`, 'admin', ''];
+    for (const token of forged) {
+      for (const route of adminOnly) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: route.path,
+          headers: { cookie: `cc_session=${token}` },
+        });
+        expect(response.statusCode, `${route.key} with token ${JSON.stringify(token)}`).toBe(401);
+      }
+    }
+  });
+});
+
+describe('public and own-scope routes', () => {
+  it('answer anonymous callers and attendees without 401/403 or 5xx', async () => {
+    const open = routes.filter((route) => ['public', 'own', 'credential'].includes(ACCESS[route.key] ?? ''));
+    for (const route of open.sort(byRisk)) {
+      // Signing out would end the shared attendee session; it runs with a session of its own.
+      const token = route.key === 'POST /api/auth/sign-out' ? await signIn(ctx.app, ATTENDEE) : attendeeToken;
+      for (const [who, cookie] of [
+        ['anonymous', undefined],
+        ['attendee', token],
+      ] as const) {
+        const response = await call(route, cookie);
+        const text = label(route, who, response.statusCode, response.body);
+        expect([401, 403], text).not.toContain(response.statusCode);
+        expect(response.statusCode, text).toBeLessThan(500);
+      }
+    }
+  });
+});
+
+describe('what reaches a browser', () => {
+  it('no answer to an anonymous caller or an attendee carries a secret: cookie secret, password hashes, tokens', async () => {
+    const users = await ctx.db.selectFrom('users').select('passwordHash').execute();
+    const sessions = await ctx.db.selectFrom('authSessions').select('tokenHash').execute();
+    const secrets = [
+      ctx.config.cookieSecret,
+      adminToken,
+      ...users.map((user) => user.passwordHash),
+      ...sessions.map((session) => session.tokenHash),
+    ];
+    const reads = routes.filter((route) => route.method === 'GET' && ACCESS[route.key] !== 'admin');
+    for (const route of reads) {
+      for (const token of [undefined, attendeeToken]) {
+        const response = await call(route, token);
+        for (const secret of secrets) expect(response.body, route.key).not.toContain(secret);
+        expect(response.body, route.key).not.toMatch(/\$argon2/);
+      }
+    }
+  });
+});
+
+describe('one visitor and another', () => {
+  async function send(jar: CookieJar, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+    const response = await ctx.app.inject({
+      method,
+      url,
+      headers: { cookie: jar.header() },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    jar.update(response);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(400);
+    return response;
+  }
+
+  async function twoVisitors() {
+    const a = new CookieJar();
+    const b = new CookieJar();
+    await send(a, 'GET', '/api/me');
+    await send(b, 'GET', '/api/me');
+    expect(a.get('cc_visitor')).toBeTruthy();
+    expect(a.get('cc_visitor')).not.toBe(b.get('cc_visitor'));
+    return { a, b };
+  }
+
+  it("cannot read or remove another visitor's bookmarks", async () => {
+    const { a, b } = await twoVisitors();
+    await send(a, 'PUT', `/api/bookmarks/${ids.sessionId}`);
+    expect((await send(b, 'GET', '/api/bookmarks')).json()).toEqual({ sessionIds: [] });
+    expect((await send(b, 'GET', '/api/agenda')).json()).toEqual({ entries: [] });
+    // Removing "the same" bookmark only ever touches the caller's own.
+    await send(b, 'DELETE', `/api/bookmarks/${ids.sessionId}`);
+    expect((await send(a, 'GET', '/api/bookmarks')).json()).toEqual({ sessionIds: [ids.sessionId] });
+  });
+
+  it("cannot read or change another visitor's read state", async () => {
+    const { a, b } = await twoVisitors();
+    await send(a, 'POST', `/api/announcements/${ids.announcementId}/read`);
+    expect((await send(a, 'GET', '/api/announcements/read')).json().ids).toContain(ids.announcementId);
+    expect((await send(b, 'GET', '/api/announcements/read')).json()).toEqual({ ids: [] });
+    const others = await ctx.db.selectFrom('announcements').select('id').execute();
+    await send(b, 'POST', '/api/announcements/read', { ids: others.map((row) => row.id) });
+    expect((await send(a, 'GET', '/api/announcements/read')).json()).toEqual({ ids: [ids.announcementId] });
+  });
+
+  it("cannot see or use another visitor's vote", async () => {
+    const { a, b } = await twoVisitors();
+    const votes = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('questionVotes')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('questionId', '=', ids.questionId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const start = await votes();
+    expect((await send(a, 'POST', `/api/questions/${ids.questionId}/vote`)).json()).toMatchObject({ success: true });
+    const seenBy = async (jar: CookieJar) =>
+      (await send(jar, 'GET', '/api/questions')).json().questions.find((q: { id: number }) => q.id === ids.questionId);
+    expect(await seenBy(a)).toMatchObject({ voted: true });
+    expect(await seenBy(b)).toMatchObject({ voted: false });
+    // B's vote is B's own: it is counted, not taken as A's "already voted".
+    expect((await send(b, 'POST', `/api/questions/${ids.questionId}/vote`)).json()).toMatchObject({
+      success: true,
+      newVoteCount: start + 2,
+    });
+    expect((await send(a, 'POST', `/api/questions/${ids.questionId}/vote`)).json()).toMatchObject({
+      success: false,
+      newVoteCount: start + 2,
+    });
+    expect(await votes()).toBe(start + 2);
+  });
+
+  it("cannot read or replace another visitor's calendar feed", async () => {
+    const { a, b } = await twoVisitors();
+    await send(a, 'PUT', `/api/bookmarks/${ids.sessionId}`);
+    const feedOf = async (jar: CookieJar) =>
+      (await send(jar, 'GET', '/api/agenda/feed-token')).json().feedUrl as string;
+    const feedA = await feedOf(a);
+    const feedB = await feedOf(b);
+    expect(feedA).not.toBe(feedB);
+    await send(b, 'POST', '/api/agenda/feed-token/rotate');
+    expect(await feedOf(a)).toBe(feedA);
+    const calendar = async (feedUrl: string) =>
+      (await ctx.app.inject({ method: 'GET', url: new URL(feedUrl).pathname })).body;
+    expect(await calendar(feedA)).toMatch(new RegExp(`UID:[^\\r\\n]*${ids.sessionId}`));
+    expect(await calendar(await feedOf(b))).not.toContain('BEGIN:VEVENT');
+  });
+
+  it("cannot act as another visitor by sending that visitor's id without a valid signature", async () => {
+    const { a, b } = await twoVisitors();
+    await send(a, 'PUT', `/api/bookmarks/${ids.sessionId}`);
+    const [idA] = String(a.get('cc_visitor')).split('.');
+    const [, signatureB] = String(b.get('cc_visitor')).split('.');
+    for (const forged of [idA, `${idA}.${signatureB}`, `${idA}.`, `${idA}.AAAA`]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/bookmarks',
+        headers: { cookie: `cc_visitor=${forged}` },
+      });
+      expect(response.json(), forged).toEqual({ sessionIds: [] });
+      // A new visitor is issued instead.
+      const issued = response.cookies.find((c) => c.name === 'cc_visitor');
+      expect(String(issued?.value).split('.')[0]).not.toBe(idA);
+    }
+  });
+});
+
+describe('one signed-in attendee and another', () => {
+  it("see only their own account, bookmarks, read state and votes, and can't reach each other's", async () => {
+    const first = { cookie: `cc_session=${attendeeToken}` };
+    const second = { cookie: `cc_session=${secondAttendeeToken}` };
+    const get = async (headers: Record<string, string>, url: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers })).json();
+
+    expect((await get(first, '/api/me')).user).toMatchObject({ email: ATTENDEE.email, role: 'attendee' });
+    expect((await get(second, '/api/me')).user).toMatchObject({ email: SECOND_ATTENDEE.email, role: 'attendee' });
+
+    const other = await ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '!=', ids.sessionId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await ctx.app.inject({ method: 'PUT', url: `/api/bookmarks/${other.id}`, headers: first });
+    await ctx.app.inject({ method: 'POST', url: `/api/announcements/${ids.announcementId}/read`, headers: first });
+    const question = await ctx.db
+      .selectFrom('questions')
+      .select('id')
+      .where('status', '=', 'answered')
+      .executeTakeFirstOrThrow();
+    await ctx.app.inject({ method: 'POST', url: `/api/questions/${question.id}/vote`, headers: first });
+
+    expect((await get(first, '/api/bookmarks')).sessionIds).toContain(other.id);
+    expect((await get(second, '/api/bookmarks')).sessionIds).not.toContain(other.id);
+    expect((await get(second, '/api/announcements/read')).ids).not.toContain(ids.announcementId);
+    const seen = (await get(second, '/api/questions')).questions.find((q: { id: number }) => q.id === question.id);
+    expect(seen).toMatchObject({ voted: false });
+
+    // The second attendee cannot list accounts or change them (admin-only), nor remove the first one's bookmark.
+    const users = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: second });
+    expect(users.statusCode).toBe(403);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/bookmarks/${other.id}`, headers: second });
+    expect((await get(first, '/api/bookmarks')).sessionIds).toContain(other.id);
+  });
+
+  it("leave none of the account's data to the browser after signing out", async () => {
+    const jar = new CookieJar();
+    const signInResponse = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: ATTENDEE });
+    jar.update(signInResponse);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/bookmarks', headers: { cookie: jar.header() } });
+    expect(mine.json().sessionIds.length).toBeGreaterThan(0);
+    jar.update(await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: jar.header() } }));
+    expect(jar.get('cc_session')).toBeUndefined();
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/bookmarks', headers: { cookie: jar.header() } });
+    expect(after.json()).toEqual({ sessionIds: [] });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: jar.header() } })).json()).toEqual(
+      {
+        user: null,
+      },
+    );
+  });
+});
+
+describe('admins', () => {
+  it('are let through every admin route (last: it runs the changes for real)', async () => {
+    const adminRoutes = routes.filter((route) => ACCESS[route.key] === 'admin').sort(byRisk);
+    for (const route of adminRoutes) {
+      const response = await call(route, adminToken);
+      const text = label(route, 'admin', response.statusCode, response.body);
+      expect([401, 403], text).not.toContain(response.statusCode);
+      expect(response.statusCode, text).toBeLessThan(500);
+    }
+  });
+});

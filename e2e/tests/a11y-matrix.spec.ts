@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import {
+  applySetting,
+  axeProblems,
+  clippedTextProblems,
+  dismissCookieBanner,
+  reflowProblems,
+  SETTINGS,
+  signInAsAdmin,
+  TEXT_SPACING_CSS,
+  targetProblems,
+  WIDTHS,
+  waitForPage,
+} from './a11y-support';
+import { expect, type SessionSummary, test } from './fixtures';
+
+/**
+ * Every attendee route and every admin tab, scanned by axe under every accessibility setting, with and without
+ * emulated forced colours, at 1280 and 320 CSS px; at each combination also the reflow and target-size checks.
+ * One test per page: the page loads once and the combinations are switched in place (viewport, media emulation,
+ * the preference store's storage), so a failure names the page, the width, the colour mode and the setting.
+ */
+
+interface Target {
+  name: string;
+  /** Where to go, given the seeded sessions. */
+  path: (sessions: SessionSummary[]) => string;
+  admin?: boolean;
+  /** Sets up data the page should show (runs with the page's own cookies before it loads). */
+  prepare?: (page: Page, sessions: SessionSummary[]) => Promise<void>;
+}
+
+/** A session that is running, with a description, so its page shows every part (also used for its Q&A). */
+const fullSession = (sessions: SessionSummary[]) => {
+  const session = sessions.find((s) => s.status !== 'cancelled' && s.description && s.track && s.speaker);
+  if (!session) throw new Error('The seed has no complete session');
+  return session;
+};
+
+const ATTENDEE_ROUTES: Target[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'programme', path: () => '/programme' },
+  { name: 'session page', path: (s) => `/session/${fullSession(s).id}` },
+  {
+    name: 'my agenda',
+    path: () => '/my-agenda',
+    // An agenda with sessions in it on two days, so the schedule, its breaks and clashes show.
+    prepare: async (page, sessions) => {
+      const picks = [sessions.find((s) => s.day === 'Monday'), sessions.find((s) => s.day === 'Tuesday')];
+      for (const session of picks) {
+        if (session) expect((await page.request.put(`/api/bookmarks/${session.id}`)).ok()).toBe(true);
+      }
+    },
+  },
+  { name: 'timetable', path: () => '/timetable' },
+  { name: 'venue map', path: () => '/map' },
+  { name: 'news', path: () => '/announcements' },
+  { name: 'Q&A', path: () => '/qa' },
+  { name: 'Q&A for a session', path: (s) => `/qa/${fullSession(s).id}` },
+  { name: 'sponsors', path: () => '/sponsors' },
+  { name: 'about', path: () => '/about' },
+  { name: 'privacy', path: () => '/privacy-policy' },
+  { name: 'accessibility statement', path: () => '/accessibility' },
+  { name: 'not found', path: () => '/no-such-page' },
+  // The shell's own account pages (host/src/account).
+  { name: 'sign in', path: () => '/account/sign-in' },
+  { name: 'create account', path: () => '/account/sign-up' },
+];
+
+/** admin-remote/src/app/admin-tabs.tsx, in order; the test below fails if the tablist has others. */
+const ADMIN_TABS = [
+  ['dashboard', 'Dashboard'],
+  ['sessions', 'Sessions'],
+  ['questions', 'Q&A'],
+  ['urls', 'Presenter URLs'],
+  ['content', 'Content'],
+  ['users', 'Users'],
+  ['analytics', 'Analytics'],
+  ['audit', 'Audit log'],
+] as const;
+
+const ADMIN_ROUTES: Target[] = ADMIN_TABS.map(([id, label]) => ({
+  name: `admin ${label}`,
+  path: () => `/admin#/admin?tab=${id}`,
+  admin: true,
+}));
+
+const FORCED_COLOURS = ['none', 'active'] as const;
+/** Per page and width: forced colours off and on, times each setting. */
+const COMBINATIONS = FORCED_COLOURS.length * SETTINGS.length;
+
+test.describe('Accessibility matrix: every page × setting × forced colours × width', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await dismissCookieBanner(page);
+  });
+
+  test('the admin tablist has exactly the tabs scanned here', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+    await expect(tabs).toHaveText(ADMIN_TABS.map(([, label]) => label));
+  });
+
+  for (const target of [...ATTENDEE_ROUTES, ...ADMIN_ROUTES]) {
+    // One test per page and width, so the long pages (programme, timetable, admin sessions) share the workers.
+    for (const width of WIDTHS) {
+      test(`${target.name} @ ${width}px: axe, reflow and target size in ${COMBINATIONS} combinations`, async ({
+        page,
+        sessions,
+      }) => {
+        if (target.admin) await signInAsAdmin(page);
+        await target.prepare?.(page, sessions);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(target.path(sessions));
+        await waitForPage(page);
+
+        const problems: string[] = [];
+        let scanned = 0;
+        for (const forcedColors of FORCED_COLOURS) {
+          await page.emulateMedia({ forcedColors });
+          for (const setting of SETTINGS) {
+            await applySetting(page, setting);
+            const where = `${target.name} @ ${width}px, forced colours ${forcedColors}, ${setting.name}`;
+            const found = [
+              ...(await axeProblems(page)),
+              ...(width === 320 ? await reflowProblems(page) : []),
+              ...(await targetProblems(page, setting.name === 'larger targets' ? 44 : 24)),
+            ];
+            problems.push(...found.map((problem) => `${where}: ${problem}`));
+            scanned += 1;
+          }
+        }
+        test.info().annotations.push({ type: 'combinations scanned', description: String(scanned) });
+        console.log(`a11y-matrix: ${target.name} @ ${width}px: ${scanned} combinations scanned`);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test(`${target.name}: text spacing overrides (WCAG 1.4.12) at 320 px break nothing`, async ({ page, sessions }) => {
+      if (target.admin) await signInAsAdmin(page);
+      await target.prepare?.(page, sessions);
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(target.path(sessions));
+      await waitForPage(page);
+      // A constructed stylesheet, as a reader's extension would add: the app's CSP rightly refuses inline <style>.
+      await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, TEXT_SPACING_CSS);
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe('normal');
+      expect([...(await reflowProblems(page)), ...(await clippedTextProblems(page))]).toEqual([]);
+    });
+  }
+});

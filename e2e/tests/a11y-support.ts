@@ -1,0 +1,247 @@
+// Shared by the accessibility specs (a11y-matrix, page-structure, keyboard-flows): the routes, the settings, and
+// checks that run inside the page. Checks return lists of problems, so one failure report names every route and
+// setting at fault instead of stopping at the first.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { admin } from './fixtures';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** One accessibility setting of the shell's panel, as the preference store keeps it in localStorage. */
+export interface Setting {
+  name: string;
+  storage: Record<string, string>;
+}
+
+/** Default, then each choice of the accessibility panel on its own (text size 'Default' is the default). */
+export const SETTINGS: readonly Setting[] = [
+  { name: 'default', storage: {} },
+  { name: 'high contrast', storage: { 'cm-high-contrast': 'true' } },
+  { name: 'text Small', storage: { 'cm-font-size': 'small' } },
+  { name: 'text Large', storage: { 'cm-font-size': 'large' } },
+  { name: 'text Extra large', storage: { 'cm-font-size': 'xl' } },
+  { name: 'reduced motion', storage: { 'cm-reduced-motion': 'true' } },
+  { name: 'larger targets', storage: { 'cm-large-targets': 'true' } },
+];
+
+const PREFERENCE_KEYS = ['cm-high-contrast', 'cm-font-size', 'cm-reduced-motion', 'cm-large-targets'];
+
+export const WIDTHS = [1280, 320] as const;
+
+/**
+ * Applies a setting without reloading: writes the store's keys and sends the storage event the store listens to
+ * for changes made in other tabs, then waits until <html> carries the attributes the stylesheet keys on.
+ */
+export async function applySetting(page: Page, setting: Setting): Promise<void> {
+  await page.evaluate(
+    ({ keys, storage }) => {
+      for (const key of keys) localStorage.removeItem(key);
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    },
+    { keys: PREFERENCE_KEYS, storage: setting.storage },
+  );
+  const expected = {
+    contrast: setting.storage['cm-high-contrast'] === 'true' ? 'high' : 'normal',
+    fontSize: setting.storage['cm-font-size'] ?? 'off',
+    reducedMotion: setting.storage['cm-reduced-motion'] ?? 'false',
+    largeTargets: setting.storage['cm-large-targets'] ?? 'false',
+  };
+  await page.waitForFunction((want) => {
+    const data = document.documentElement.dataset;
+    // prefers-reduced-motion is not emulated here, so 'false' is what the store resolves to by default.
+    return Object.entries(want).every(([key, value]) => data[key] === value);
+  }, expected);
+}
+
+/** Stores a cookie choice before the app starts, so the banner does not cover every page the tests look at. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookieConsent')) {
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+      );
+    }
+  });
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  expect((await page.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+}
+
+/** Waits until the page's own heading is in and no loading message is left. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main .ds-loading')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** axe with the tags of fixtures.ts; legacy mode runs axe in the page itself, several times faster here. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}${v.nodes.length > 5 ? `, and ${v.nodes.length - 5} more` : ''})`,
+  );
+}
+
+/** WCAG 1.4.10: the page itself never scrolls sideways (a scroll container inside it, like the timetable grid, may). */
+export async function reflowProblems(page: Page): Promise<string[]> {
+  const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
+    const root = document.documentElement;
+    // Name the element that sticks out furthest, so the report says what to fix.
+    let widest = '';
+    let right = root.clientWidth;
+    // Content inside its own sideways scroll box (a wide table, the timetable grid) does not widen the page.
+    const insideScrollBox = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const overflows = root.scrollWidth > root.clientWidth;
+    for (const element of overflows ? Array.from(document.body.querySelectorAll('*')) : []) {
+      const rect = element.getBoundingClientRect();
+      if (rect.right <= right + 1 || insideScrollBox(element)) continue;
+      if (rect.right > right + 1 && rect.width > 0) {
+        right = rect.right;
+        widest = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} (right edge ${Math.round(rect.right)} px)`;
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
+  });
+  return scrollWidth > clientWidth ? [`scrolls sideways: ${scrollWidth} > ${clientWidth} px; widest ${widest}`] : [];
+}
+
+/**
+ * WCAG 2.5.8 (24 px) or, with Larger targets, 2.5.5 (44 px): every visible control's clickable box is at least
+ * `min` by `min`. The one exception taken is the standard's own for inline targets: a link displayed inline inside
+ * a line that also holds other text (a link in a sentence), whose height the surrounding line decides. A checkbox
+ * or radio button counts with the label that wraps it, since clicking the label operates it.
+ */
+export async function targetProblems(page: Page, min: number): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="tab"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+      '[role="menuitem"]',
+    ].join(',');
+    const inSentence = (element: Element) => {
+      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+      let block = element.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const own = element.textContent?.trim() ?? '';
+      const line = block?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      return line.length > own.replace(/\s+/g, ' ').length;
+    };
+    const problems: string[] = [];
+    for (const element of Array.from(document.querySelectorAll(selector))) {
+      if (!element.checkVisibility({ checkVisibilityCSS: true } as CheckVisibilityOptions)) continue;
+      let box = element.getBoundingClientRect();
+      // Visually hidden (skip link at rest, ds-visually-hidden): not a target until it is shown.
+      if (box.width <= 1 || box.height <= 1 || box.bottom < 0 || box.right < 0) continue;
+      if (element.matches('input[type="checkbox"], input[type="radio"]')) {
+        const label = element.closest('label');
+        if (label) box = label.getBoundingClientRect();
+      }
+      if (inSentence(element)) continue;
+      // Half a pixel of slack for sub-pixel layout (rem sizes at 87.5 % text).
+      if (box.width + 0.5 < min || box.height + 0.5 < min) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        const classes = Array.from(element.classList).join('.');
+        problems.push(
+          `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px`,
+        );
+      }
+    }
+    return [...new Set(problems)];
+  }, min);
+}
+
+/** WCAG 1.4.12: the text-spacing overrides a reader may apply, as a user stylesheet would. */
+export const TEXT_SPACING_CSS = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/** Controls whose text no longer fits and is cut off by their own overflow clipping. */
+export async function clippedTextProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const controls = document.querySelectorAll(
+      'a[href], button, input, select, textarea, label, summary, [role="tab"]',
+    );
+    for (const element of Array.from(controls)) {
+      if (!element.checkVisibility({ checkVisibilityCSS: true } as CheckVisibilityOptions)) continue;
+      if (element.closest('.ds-visually-hidden')) continue;
+      const style = getComputedStyle(element);
+      const clipsX = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      const clipsY = ['hidden', 'clip'].includes(style.overflowY);
+      const isField = element.matches('input, select, textarea');
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      // Fields scroll their value sideways by design; what must not happen is text cut off top or bottom.
+      const cutX = !isField && clipsX && element.scrollWidth > element.clientWidth + 1;
+      const cutY = (clipsY || isField) && element.scrollHeight > element.clientHeight + 1;
+      if (cutX || cutY) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        problems.push(
+          `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} "${name}" is clipped`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/** Moves to a path inside the app as its own links do (history API, no reload). */
+export async function goClientSide(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Records every text that appears in any live region, in order, from the first script on. */
+export async function recordLiveRegions(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { liveLog: string[] }).liveLog = log;
+    const last = new Map<Element, string>();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        const region = node?.closest('[aria-live], [role="status"], [role="alert"], [role="log"]');
+        if (!region || region.closest('[aria-live="off"]')) continue;
+        const text = region.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        if (text && text !== last.get(region)) log.push(text);
+        last.set(region, text);
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+    );
+  });
+}
+
+export const liveLog = (page: Page) => page.evaluate(() => [...(window as unknown as { liveLog: string[] }).liveLog]);
+export const clearLiveLog = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { liveLog: string[] }).liveLog.length = 0;
+  });

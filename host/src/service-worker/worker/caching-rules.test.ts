@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isAppNavigation,
+  isCacheableApiRead,
+  isEntryFile,
+  isHashedBuildFile,
+  isIdentityChange,
+  isStorableApiAnswer,
+  parsePrecacheList,
+  staleBuildFiles,
+} from './caching-rules';
+
+const origin = 'https://companion.example';
+const url = (path: string) => new URL(path, origin);
+
+describe('which requests the worker answers how', () => {
+  it('serves app routes from the shell, but never API, remote or static paths', () => {
+    for (const path of ['/', '/programme', '/session/12', '/my-agenda', '/map', '/admin']) {
+      expect(isAppNavigation(url(path), origin, 'navigate'), path).toBe(true);
+    }
+    for (const path of ['/api/open-data/programme.ics', '/remotes/attendee/x.js', '/static/campus-map.pdf']) {
+      expect(isAppNavigation(url(path), origin, 'navigate'), path).toBe(false);
+    }
+    expect(isAppNavigation(url('/programme'), origin, 'cors')).toBe(false);
+    expect(isAppNavigation(new URL('https://elsewhere.example/'), origin, 'navigate')).toBe(false);
+  });
+
+  it('asks the network first for the files that name other files (a new deployment is seen at once)', () => {
+    for (const path of [
+      '/config.json',
+      '/remotes/attendee/mf-manifest.json',
+      '/remotes/admin/remoteEntry.js',
+      'https://cdn.example/attendee/mf-manifest.json',
+    ]) {
+      expect(isEntryFile(new URL(path, origin)), path).toBe(true);
+      expect(isHashedBuildFile(new URL(path, origin)), path).toBe(false);
+    }
+  });
+
+  it('caches content-hashed build files first, and nothing unhashed that way', () => {
+    expect(isHashedBuildFile(url('/main.c78b3d83.js'))).toBe(true);
+    expect(isHashedBuildFile(url('/remotes/attendee/161.1b272653.css'))).toBe(true);
+    expect(isHashedBuildFile(url('/remotes/attendee/assets/logo.0a1b2c3d.svg'))).toBe(true);
+    expect(isHashedBuildFile(url('/sw.js'))).toBe(false);
+    expect(isHashedBuildFile(url('/static/campus-map.svg'))).toBe(false);
+    expect(isHashedBuildFile(url('/api/sponsor-adverts/1/image.0a1b2c3d.png'))).toBe(false);
+  });
+
+  it('keeps API reads, except the admin area, sign-in state, identity and secret addresses', () => {
+    for (const path of ['/api/sessions', '/api/sessions/12', '/api/venues', '/api/agenda', '/api/bookmarks']) {
+      expect(isCacheableApiRead(url(path), origin), path).toBe(true);
+    }
+    for (const path of [
+      '/api/admin/overview',
+      '/api/auth/session',
+      '/api/me',
+      '/api/agenda/feed-token',
+      '/api/agenda/my-agenda.ics',
+      '/api/calendar/secret-token.ics',
+    ]) {
+      expect(isCacheableApiRead(url(path), origin), path).toBe(false);
+    }
+    expect(isCacheableApiRead(new URL('https://elsewhere.example/api/sessions'), origin)).toBe(false);
+  });
+
+  it('stores only complete answers the server allows to be stored', () => {
+    const answer = (status: number, cacheControl?: string) => ({
+      status,
+      headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}),
+    });
+    expect(isStorableApiAnswer(answer(200))).toBe(true);
+    expect(isStorableApiAnswer(answer(200, 'public, max-age=300'))).toBe(true);
+    expect(isStorableApiAnswer(answer(200, 'private, no-store'))).toBe(false);
+    expect(isStorableApiAnswer(answer(503))).toBe(false);
+    expect(isStorableApiAnswer(answer(304))).toBe(false);
+  });
+
+  it('treats a sign-in, sign-up or sign-out as a change of identity', () => {
+    expect(isIdentityChange(url('/api/auth/sign-in'), origin, 'POST')).toBe(true);
+    expect(isIdentityChange(url('/api/auth/sign-out'), origin, 'POST')).toBe(true);
+    expect(isIdentityChange(url('/api/auth/session'), origin, 'GET')).toBe(false);
+    expect(isIdentityChange(url('/api/bookmarks/3'), origin, 'PUT')).toBe(false);
+  });
+});
+
+describe('precache lists', () => {
+  it('resolves a build list against its own folder and skips malformed entries', () => {
+    const list = parsePrecacheList(
+      { files: ['main.1234abcd.js', '', 42, 'assets/map.0a1b2c3d.svg'] },
+      'https://cdn.example/attendee/precache-manifest.json',
+    );
+    expect(list).toEqual({
+      base: 'https://cdn.example/attendee/',
+      urls: ['https://cdn.example/attendee/main.1234abcd.js', 'https://cdn.example/attendee/assets/map.0a1b2c3d.svg'],
+    });
+    expect(parsePrecacheList(null, `${origin}/precache-manifest.json`).urls).toEqual([]);
+  });
+
+  it("drops a replaced deployment's files, each judged by the build that owns its folder", () => {
+    const host = { base: `${origin}/`, urls: [`${origin}/main.22222222.js`] };
+    const attendee = { base: `${origin}/remotes/attendee/`, urls: [`${origin}/remotes/attendee/1.22222222.js`] };
+    const cached = [
+      `${origin}/main.11111111.js`,
+      `${origin}/main.22222222.js`,
+      `${origin}/remotes/attendee/1.11111111.js`,
+      `${origin}/remotes/attendee/1.22222222.js`,
+    ];
+    expect(staleBuildFiles(cached, [host, attendee])).toEqual([
+      `${origin}/main.11111111.js`,
+      `${origin}/remotes/attendee/1.11111111.js`,
+    ]);
+  });
+
+  it("keeps a build's files when its list could not be read", () => {
+    const host = { base: `${origin}/`, urls: [`${origin}/main.22222222.js`] };
+    const admin = { base: `${origin}/remotes/admin/`, urls: null };
+    expect(staleBuildFiles([`${origin}/remotes/admin/9.11111111.js`], [host, admin])).toEqual([]);
+  });
+});

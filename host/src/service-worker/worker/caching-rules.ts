@@ -1,0 +1,117 @@
+/**
+ * What the service worker keeps and how it answers, as plain functions of a URL, so they are unit-tested
+ * without a browser. The worker (sw.ts) wires them to Workbox strategies.
+ */
+
+/** Bump when the caches' layout changes: on activation every `cc-` cache of another version is dropped. */
+export const CACHE_VERSION = 'v1';
+export const CACHE_PREFIX = 'cc-';
+export const CACHE_NAMES = {
+  /** The shell's HTML and the files that name other files: config, remote manifests and entries. */
+  shell: `${CACHE_PREFIX}shell-${CACHE_VERSION}`,
+  /** Content-hashed build files of the host and the remotes: never change, so cache first. */
+  code: `${CACHE_PREFIX}code-${CACHE_VERSION}`,
+  /** API reads, network first. */
+  api: `${CACHE_PREFIX}api-${CACHE_VERSION}`,
+  /** Map, sponsor logos and other files under /static/. */
+  media: `${CACHE_PREFIX}media-${CACHE_VERSION}`,
+} as const;
+
+/** Every app route answers with the same index.html, so one copy serves them all offline. */
+export const SHELL_KEY = '/';
+
+/** Each build's list of its own hashed files, beside its index.html or mf-manifest.json. */
+export const PRECACHE_LIST = 'precache-manifest.json';
+
+/**
+ * The API reads behind the pages that must work offline (programme, session pages, agenda, timetable,
+ * map and venues, home), fetched when the worker installs so a first visit to any page is enough.
+ * Session pages read one session, which the worker can answer from the cached programme (session-fallback.ts).
+ */
+export const WARM_API_PATHS = [
+  '/api/health',
+  '/api/conference',
+  '/api/sessions',
+  '/api/venues',
+  '/api/bookmarks',
+  '/api/agenda',
+  '/api/announcements',
+  '/api/announcements/read',
+] as const;
+
+/** Files the map page shows or offers. */
+export const WARM_MEDIA_PATHS = ['/static/campus-map.svg', '/static/campus-map.pdf'] as const;
+
+/** Paths served by the API or as files, never by the single-page app's index.html. */
+const NOT_APP_ROUTE = /^\/(api|remotes|static)(\/|$)/;
+
+/**
+ * API answers never kept: anything of the admin area, sign-in state and identity, and addresses that are
+ * secrets themselves (the private calendar feed and its token).
+ */
+const NEVER_CACHED_API = /^\/api\/(admin|auth|me|calendar)(\/|$)|^\/api\/agenda\/(feed-token|my-agenda\.ics)/;
+
+export function isAppNavigation(url: URL, selfOrigin: string, mode: RequestMode): boolean {
+  return mode === 'navigate' && url.origin === selfOrigin && !NOT_APP_ROUTE.test(url.pathname);
+}
+
+/** Files that name other files: a stale copy would load an old build, so the network is asked first. */
+export function isEntryFile(url: URL): boolean {
+  return /\/(config\.json|mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname) && !url.pathname.startsWith('/api/');
+}
+
+/** Build output named by its content hash (`[name].[contenthash:8].ext`): a new build means a new name. */
+export function isHashedBuildFile(url: URL): boolean {
+  return (
+    !url.pathname.startsWith('/api/') && /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|webp|svg|woff2?)$/.test(url.pathname)
+  );
+}
+
+export function isMediaFile(url: URL, selfOrigin: string): boolean {
+  return url.origin === selfOrigin && url.pathname.startsWith('/static/');
+}
+
+export function isCacheableApiRead(url: URL, selfOrigin: string): boolean {
+  return url.origin === selfOrigin && url.pathname.startsWith('/api/') && !NEVER_CACHED_API.test(url.pathname);
+}
+
+/** A sign-in, sign-up or sign-out: what was cached for the previous identity must go. */
+export function isIdentityChange(url: URL, selfOrigin: string, method: string): boolean {
+  return method === 'POST' && url.origin === selfOrigin && url.pathname.startsWith('/api/auth/');
+}
+
+/** Only complete answers the server allows to be stored. */
+export function isStorableApiAnswer(response: Pick<Response, 'status' | 'headers'>): boolean {
+  return response.status === 200 && !/no-store/i.test(response.headers.get('cache-control') ?? '');
+}
+
+/** One build's files: where its list was found and the absolute URLs it names (null: the list could not be read). */
+export interface BuildFiles {
+  base: string;
+  urls: string[] | null;
+}
+
+/** Reads a precache list (`{ "files": [...] }`, names relative to the list); malformed entries are skipped. */
+export function parsePrecacheList(data: unknown, listUrl: string): { base: string; urls: string[] } {
+  const base = new URL('.', listUrl).href;
+  const files = (data as { files?: unknown } | null)?.files;
+  const urls = Array.isArray(files)
+    ? files
+        .filter((file): file is string => typeof file === 'string' && file !== '')
+        .map((file) => new URL(file, base).href)
+    : [];
+  return { base, urls };
+}
+
+/**
+ * Cached build files that no current build names any more (an old deployment's). A file belongs to the build
+ * with the longest matching base (the host's '/' also prefixes every remote's folder); files of builds whose list
+ * could not be read are kept.
+ */
+export function staleBuildFiles(cachedUrls: readonly string[], builds: readonly BuildFiles[]): string[] {
+  const byLongestBase = [...builds].sort((a, b) => b.base.length - a.base.length);
+  return cachedUrls.filter((url) => {
+    const owner = byLongestBase.find((build) => url.startsWith(build.base));
+    return owner?.urls != null && !owner.urls.includes(url);
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * The service worker at /sw.js (built by host/rspack.config.mjs as its own unhashed file). It keeps the app usable
+ * with no network after one visit:
+ * - HTML, /config.json and each remote's mf-manifest.json and remoteEntry.js: network first, so a new deployment
+ *   is picked up on the next visit, and the cached copy only when the network fails;
+ * - content-hashed build files: cache first (a new build has new names; old ones are dropped when no build lists
+ *   them any more);
+ * - API reads: network first with the cached answer as fallback; never anything but GET, never the admin area,
+ *   sign-in state or secret addresses.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CACHE_NAMES,
+  CACHE_PREFIX,
+  isAppNavigation,
+  isCacheableApiRead,
+  isEntryFile,
+  isHashedBuildFile,
+  isIdentityChange,
+  isMediaFile,
+  isStorableApiAnswer,
+  SHELL_KEY,
+} from './caching-rules';
+import { sessionFromList, sessionKeyOf } from './session-fallback';
+import { warmApi, warmCaches } from './warm-caches';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const origin = self.location.origin;
+const current = new Set<string>(Object.values(CACHE_NAMES));
+
+/** Caches answers with status 200 only: an error page must never stand in for the real file offline. */
+const okOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? response : null),
+};
+
+self.addEventListener('install', (event) => {
+  // This worker only routes and caches; taking over at once never mixes two versions of the app's own code.
+  void self.skipWaiting();
+  event.waitUntil(warmCaches(origin));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name)).map((name) => caches.delete(name)),
+      );
+      // The page that registered the worker is served by it from now on, so its later requests are cached too.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// A new deployment is noticed on a visit; its files are fetched then, not only when first used.
+const REWARM_AFTER_MS = 5 * 60_000;
+let lastWarm = Date.now();
+const rewarmAfterVisit = {
+  fetchDidSucceed: async ({ response, event }: { response: Response; event: ExtendableEvent }) => {
+    if (response.ok && Date.now() - lastWarm > REWARM_AFTER_MS) {
+      lastWarm = Date.now();
+      event.waitUntil(warmCaches(origin));
+    }
+    return response;
+  },
+};
+
+registerRoute(
+  ({ request, url }) => isAppNavigation(url, origin, request.mode),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.shell,
+    // Patchy Wi-Fi: after a few seconds the cached shell is better than a blank page.
+    networkTimeoutSeconds: 4,
+    plugins: [okOnly, { cacheKeyWillBeUsed: async () => SHELL_KEY }, rewarmAfterVisit],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isEntryFile(url),
+  // No timeout: a manifest and an entry script from two different deployments must never be mixed.
+  new NetworkFirst({ cacheName: CACHE_NAMES.shell, matchOptions: { ignoreSearch: true }, plugins: [okOnly] }),
+);
+
+registerRoute(
+  ({ url }) => isHashedBuildFile(url),
+  new CacheFirst({ cacheName: CACHE_NAMES.code, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 500 })] }),
+);
+
+registerRoute(
+  ({ url }) => isMediaFile(url, origin),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.media,
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 80 })],
+  }),
+);
+
+/** Offline, a session not fetched before is answered from the cached programme. */
+async function sessionFromCachedProgramme(request: Request): Promise<Response | undefined> {
+  const key = sessionKeyOf(new URL(request.url).pathname);
+  if (key === null) return undefined;
+  const programme = await caches.match(`${origin}/api/sessions`, { cacheName: CACHE_NAMES.api, ignoreVary: true });
+  const session = programme ? sessionFromList(await programme.json(), key) : null;
+  return session ? Response.json(session) : undefined;
+}
+
+registerRoute(
+  ({ url }) => isCacheableApiRead(url, origin),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.api,
+    networkTimeoutSeconds: 5,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (isStorableApiAnswer(response) ? response : null) },
+      { handlerDidError: async ({ request }) => sessionFromCachedProgramme(request) },
+      new ExpirationPlugin({ maxEntries: 300 }),
+    ],
+  }),
+);
+
+// After a sign-in, sign-up or sign-out the cached agenda, bookmarks and read news were someone else's.
+registerRoute(
+  ({ url, request }) => isIdentityChange(url, origin, request.method),
+  new NetworkOnly({
+    plugins: [
+      {
+        fetchDidSucceed: async ({ response, event }) => {
+          if (response.ok) event.waitUntil(caches.delete(CACHE_NAMES.api).then(() => warmApi(origin)));
+          return response;
+        },
+      },
+    ],
+  }),
+  'POST',
+);
