@@ -61,6 +61,9 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough that an over-long path parameter reaches validation and gets a 400 naming it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // User-action details are typed as a list of JSON types (`['string', 'number', …]`), which ajv's strict mode
+    // otherwise warns about on every start.
+    ajv: { customOptions: { allowUnionTypes: true } },
     // Errors raised before routing (e.g. a malformed URL) skip the error handler: same shape for them.
     frameworkErrors: (error, _request, reply) => {
       const body = toApiError(error);
