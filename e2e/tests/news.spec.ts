@@ -34,7 +34,10 @@ test.describe('News', () => {
     await page.goto('/announcements');
     await expect(page.getByRole('heading', { level: 1, name: 'Conference News & Announcements' })).toBeVisible();
     await expect(page).toHaveTitle('News – Conference Companion');
-    const status = page.getByText(/^Showing \d+ announcements? \(\d+ unread\)$/);
+    // The status line on the page, not the live region, which may briefly hold the same words as it announces them.
+    const status = page
+      .getByText(/^Showing \d+ announcements? \(\d+ unread\)$/)
+      .and(page.locator(':not([role="status"])'));
     await expect(status).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -74,7 +77,10 @@ test.describe('News', () => {
   test('an announcement created by an admin elsewhere appears at once, with the badge', async ({ page, browser }) => {
     const subscribed = liveSubscribed(page, 'announcements');
     await page.goto('/announcements');
-    const status = page.getByText(/^Showing \d+ announcements? \(\d+ unread\)$/);
+    // The status line on the page, not the live region, which may briefly hold the same words as it announces them.
+    const status = page
+      .getByText(/^Showing \d+ announcements? \(\d+ unread\)$/)
+      .and(page.locator(':not([role="status"])'));
     await expect(status).toBeVisible();
     await subscribed;
     const unreadBefore = Number(/\((\d+) unread\)/.exec((await status.textContent()) ?? '')?.[1]);
