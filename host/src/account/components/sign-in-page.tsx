@@ -1,4 +1,4 @@
-import { Button, TextField } from '@cc/design-system';
+import { Button } from '@cc/design-system';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accountLabel, useAccountUser } from '../api/account-session';
@@ -7,6 +7,7 @@ import { validateSignIn } from '../utils/account-fields';
 import { announceAfterPageChange } from '../utils/announce-after-page-change';
 import { returnPath } from '../utils/return-path';
 import { useAccountForm } from '../utils/use-account-form';
+import { EmailField } from './email-field';
 import { ErrorSummary } from './error-summary';
 import { PageTitle } from './page-title';
 import { PasswordInput } from './password-input';
@@ -58,18 +59,12 @@ export function SignInPage() {
           <p>Signing in is optional. It keeps your agenda, read news and votes on every device where you sign in.</p>
           <form className="cc-account-form" noValidate onSubmit={submit}>
             <ErrorSummary ref={form.summaryRef} items={form.summary} />
-            <TextField
+            <EmailField
               id={IDS.email}
-              label="Email"
-              type="email"
-              name="email"
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              inputMode="email"
               value={values.email}
               error={form.fieldErrors.email}
-              onChange={(event) => change('email', event.target.value)}
+              onChange={(value) => change('email', value)}
             />
             <PasswordInput
               id={IDS.password}

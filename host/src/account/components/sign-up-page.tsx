@@ -7,6 +7,7 @@ import { type AccountField, PASSWORD_RULES, validateSignUp } from '../utils/acco
 import { announceAfterPageChange } from '../utils/announce-after-page-change';
 import { returnPath } from '../utils/return-path';
 import { useAccountForm } from '../utils/use-account-form';
+import { EmailField } from './email-field';
 import { ErrorSummary } from './error-summary';
 import { PageTitle } from './page-title';
 import { PasswordInput } from './password-input';
@@ -71,18 +72,12 @@ export function SignUpPage() {
               error={form.fieldErrors.name}
               onChange={(event) => change('name', event.target.value)}
             />
-            <TextField
+            <EmailField
               id={IDS.email}
-              label="Email"
-              type="email"
-              name="email"
               autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              inputMode="email"
               value={values.email}
               error={form.fieldErrors.email}
-              onChange={(event) => change('email', event.target.value)}
+              onChange={(value) => change('email', value)}
             />
             <PasswordInput
               id={IDS.password}
