@@ -31,6 +31,7 @@ export {
 export { Card, type CardProps } from './components/card/card';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { Dialog, type DialogProps } from './components/dialog/dialog';
+export { DocumentTitle } from './components/document-title/document-title';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export {
   LoadingIndicator,
@@ -54,7 +55,6 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './components/visually-hidden/visually-hidden';
-
 // Hooks
 export { useOnlineStatus } from './hooks/use-online-status';
 

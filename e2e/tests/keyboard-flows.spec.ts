@@ -204,8 +204,10 @@ test.describe('Keyboard flows', () => {
 
     // Tabs: one Tab stop; arrows move between them (WAI-ARIA tabs).
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+    // Each arrow moves focus a moment later (after the key's own handling), as the next press would for a person.
     await tabTo(page, tabs.getByRole('tab', { selected: true }));
     await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Sessions' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Q&A' })).toBeFocused();
     await expect(tabs.getByRole('tab', { name: 'Q&A' })).toHaveAttribute('aria-selected', 'true');
@@ -225,6 +227,7 @@ test.describe('Keyboard flows', () => {
     // Content tab, then the Create Announcement dialog.
     await tabTo(page, tabs.getByRole('tab', { selected: true }), { back: true });
     await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Presenter URLs' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Content' })).toBeFocused();
     const panel = page.getByRole('tabpanel', { name: 'Content' });

@@ -97,7 +97,9 @@ test.describe('Offline', () => {
     );
 
     await context.setOffline(false);
-    await expect(waiting).toBeHidden();
+    // Sent once the network is back, and then the status line goes: the first attempt may fail while the connection
+    // comes back, and is tried again after 5 s.
+    await expect(page.getByText(/to your agenda (is|are) waiting/)).toBeHidden({ timeout: 15_000 });
     const { sessionIds } = (await (await page.request.get('/api/bookmarks')).json()) as { sessionIds: number[] };
     expect(sessionIds).toEqual([toAddOffline.id]);
     await expect(page.getByRole('link', { name: toAddOffline.title, exact: true })).toBeVisible();

@@ -9,6 +9,7 @@ import { PrecacheListPlugin } from './precache-list-plugin.mjs';
 import {
   federationExperiments,
   federationRuntimeAliases,
+  preactAliases,
   SharedImportsCheckPlugin,
   sharedImplementationAliases,
   sharedSingletons,
@@ -64,7 +65,11 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       clean: true,
     },
     resolve: {
-      alias: { ...federationRuntimeAliases(packageDir), ...sharedImplementationAliases(packageDir) },
+      alias: {
+        ...federationRuntimeAliases(packageDir),
+        ...sharedImplementationAliases(packageDir),
+        ...preactAliases(packageDir),
+      },
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // TypeScript sources import each other as './x.js' (NodeNext style, e.g. @cc/api/contract's re-exports).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },

@@ -98,14 +98,41 @@ export function sharedSingletons(packageDir) {
   const require = createRequire(path.join(packageDir, 'package.json'));
   const version = (name) => require(`${name}/package.json`).version;
   const shared = {};
-  for (const name of ['react', 'react-dom', 'zustand']) {
-    shared[name] = { singleton: true, requiredVersion: `^${version(name)}` };
-  }
+  shared.zustand = { singleton: true, requiredVersion: `^${version('zustand')}` };
+  // React's API, served by Preact (ADR 003): 'react' and 'react-dom' both name preact/compat, and Preact's own core
+  // and hooks are singletons too, since compat and every bundle's JSX runtime must hook into one Preact instance.
+  // Absolute files: a fallback is resolved from the importing file, and the design system has no Preact of its own.
+  const preact = version('preact');
+  const preactDir = path.dirname(require.resolve('preact/package.json'));
+  const preactShare = (file) => ({
+    singleton: true,
+    version: preact,
+    requiredVersion: `^${preact}`,
+    import: path.join(preactDir, file),
+  });
+  shared.react = preactShare('compat/dist/compat.mjs');
+  shared['react-dom'] = preactShare('compat/dist/compat.mjs');
+  shared.preact = preactShare('dist/preact.mjs');
+  shared['preact/hooks'] = preactShare('hooks/dist/hooks.mjs');
   for (const [name, list] of Object.entries(SLIMMED)) {
     shared[name] = { singleton: true, requiredVersion: `^${version(name)}`, version: version(name), import: list };
   }
   shared['@cc/design-system'] = { singleton: true, requiredVersion: '^0.1.0' };
   return shared;
+}
+
+/**
+ * The two React entry points that are not shared modules, served by Preact: the JSX runtime every compiled file
+ * imports (it needs only the shared 'preact'), and react-dom/client's createRoot (./preact/react-dom-client.mjs).
+ */
+export function preactAliases(packageDir) {
+  const require = createRequire(path.join(packageDir, 'package.json'));
+  const jsxRuntime = path.join(path.dirname(require.resolve('preact/package.json')), 'jsx-runtime/dist/jsxRuntime.mjs');
+  return {
+    'react/jsx-runtime$': jsxRuntime,
+    'react/jsx-dev-runtime$': jsxRuntime,
+    'react-dom/client$': path.join(here, 'preact/react-dom-client.mjs'),
+  };
 }
 
 /** The aliases the lists of SLIMMED import their package through. */

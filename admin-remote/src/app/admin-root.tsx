@@ -1,4 +1,4 @@
-import { LoadingIndicator } from '@cc/design-system';
+import { DocumentTitle, LoadingIndicator } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdminSession } from '../features/auth/api/get-session';
@@ -30,7 +30,7 @@ export function AdminRoot() {
   if (view === 'checking') {
     return (
       <>
-        <title>Admin – Conference Companion</title>
+        <DocumentTitle>Admin – Conference Companion</DocumentTitle>
         <LoadingIndicator message={messages.checking} />
       </>
     );

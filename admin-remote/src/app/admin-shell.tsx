@@ -1,4 +1,5 @@
 import type { PublicUser } from '@cc/api/contract';
+import { DocumentTitle } from '@cc/design-system';
 import { PageHeading } from '../components/page-heading';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { AdminTabsView } from './admin-tabs-view';
@@ -7,7 +8,7 @@ import { AdminTabsView } from './admin-tabs-view';
 export function AdminShell({ user, focusHeading = false }: { user: PublicUser; focusHeading?: boolean }) {
   return (
     <div className="cc-admin-shell">
-      <title>Admin – Conference Companion</title>
+      <DocumentTitle>Admin – Conference Companion</DocumentTitle>
       <header className="cc-admin-shell__header">
         <div>
           <PageHeading focusOnMount={focusHeading}>Admin Dashboard</PageHeading>

@@ -1,3 +1,4 @@
+import { DocumentTitle } from '@cc/design-system';
 import { PageHeading } from '../../../components/page-heading';
 import { useConference } from '../api/get-conference';
 import { useAuthNoticeStore } from '../stores/auth-notice-store';
@@ -9,7 +10,7 @@ export function AdminLogin({ focusHeading = false }: { focusHeading?: boolean })
   const contactEmail = useConference().data?.contactEmail;
   return (
     <div className="cc-admin-login">
-      <title>Admin Sign In – Conference Companion</title>
+      <DocumentTitle>Admin Sign In – Conference Companion</DocumentTitle>
       <PageHeading id="cc-admin-login-heading" focusOnMount={focusHeading}>
         Admin Sign In
       </PageHeading>
