@@ -99,6 +99,7 @@ export {
 
 // Helpers
 export { cx } from './utils/class-names';
+export { dateTimeFormat } from './utils/date-time-format';
 export { moveFocusTo } from './utils/focus';
 export { DATE_FALLBACK, formatDateGB } from './utils/format-date';
 export {

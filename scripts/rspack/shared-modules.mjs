@@ -99,7 +99,7 @@ export function sharedSingletons(packageDir) {
   const version = (name) => require(`${name}/package.json`).version;
   const shared = {};
   shared.zustand = { singleton: true, requiredVersion: `^${version('zustand')}` };
-  // React's API, served by Preact (ADR 003): 'react' and 'react-dom' both name preact/compat, and Preact's own core
+  // React's API, served by Preact (ADR 003): 'react' names preact/compat, and Preact's own core
   // and hooks are singletons too, since compat and every bundle's JSX runtime must hook into one Preact instance.
   // Absolute files: a fallback is resolved from the importing file, and the design system has no Preact of its own.
   const preact = version('preact');
@@ -110,8 +110,9 @@ export function sharedSingletons(packageDir) {
     requiredVersion: `^${preact}`,
     import: path.join(preactDir, file),
   });
+  // One share key for compat: 'react-dom' is an alias that re-exports 'react' (preactAliases), since a second key
+  // for the same file would let the host and a remote each run their own copy.
   shared.react = preactShare('compat/dist/compat.mjs');
-  shared['react-dom'] = preactShare('compat/dist/compat.mjs');
   shared.preact = preactShare('dist/preact.mjs');
   shared['preact/hooks'] = preactShare('hooks/dist/hooks.mjs');
   for (const [name, list] of Object.entries(SLIMMED)) {
@@ -131,14 +132,23 @@ export function preactAliases(packageDir) {
   return {
     'react/jsx-runtime$': jsxRuntime,
     'react/jsx-dev-runtime$': jsxRuntime,
+    'react-dom$': path.join(here, 'preact/react-dom.mjs'),
     'react-dom/client$': path.join(here, 'preact/react-dom-client.mjs'),
   };
 }
 
-/** The aliases the lists of SLIMMED import their package through. */
+/**
+ * The aliases the lists of SLIMMED import their package through; and React Router's production build, which its
+ * package's "exports" never name (they give the development build, with its warnings, to every bundler).
+ */
 export function sharedImplementationAliases(packageDir) {
   const require = createRequire(path.join(packageDir, 'package.json'));
-  return Object.fromEntries(Object.keys(SLIMMED).map((name) => [`${IMPL_PREFIX}${name}$`, esmEntry(require, name)]));
+  const fromDom = createRequire(require.resolve('react-router-dom/package.json'));
+  const routerDir = path.dirname(fromDom.resolve('react-router/package.json'));
+  return {
+    ...Object.fromEntries(Object.keys(SLIMMED).map((name) => [`${IMPL_PREFIX}${name}$`, esmEntry(require, name)])),
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
+import { dateTimeFormat } from '@cc/design-system';
 /** '13 Sep 2027, 14:05' in the admin's own time zone (en-GB). Empty for a missing or bad time. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -17,5 +18,5 @@ export function formatClockTime(iso: string | number | null | undefined): string
   if (iso === null || iso === undefined || iso === '') return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+  return dateTimeFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
 }

@@ -1,19 +1,19 @@
 import type { Session } from '@cc/api/contract';
 import { Button, VisuallyHidden } from '@cc/design-system';
 import { useId, useRef } from 'react';
-import { useBookmarks } from '../api/get-bookmarks';
-import { BOOKMARK_ERROR, useToggleBookmark } from '../hooks/use-toggle-bookmark';
+import { BOOKMARK_ERROR } from '../hooks/use-toggle-bookmark';
+import { useBookmarkTogglesContext } from './bookmark-toggles-provider';
 
 export interface BookmarkToggleProps {
   session: Pick<Session, 'id' | 'title' | 'status'>;
 }
 
-/** 'Add to Agenda' / 'In Agenda' for one session, with its own error message. */
+/** 'Add to Agenda' / 'In Agenda' for one session, with its own error message; inside a BookmarkTogglesProvider. */
 export function BookmarkToggle({ session }: BookmarkToggleProps) {
-  const bookmarks = useBookmarks();
-  const toggle = useToggleBookmark();
+  const toggles = useBookmarkTogglesContext();
   const errorId = useId();
-  const bookmarked = bookmarks.data?.sessionIds.includes(session.id) ?? false;
+  const bookmarked = toggles.isBookmarked(session.id);
+  const failed = toggles.hasFailed(session.id);
 
   // A cancelled session cannot be added, but one already in the agenda can be taken out. Once
   // shown, the button stays (as an undo) so that removing it never drops keyboard focus.
@@ -26,8 +26,8 @@ export function BookmarkToggle({ session }: BookmarkToggleProps) {
       <Button
         variant={bookmarked ? 'primary' : 'secondary'}
         aria-pressed={bookmarked}
-        aria-describedby={toggle.isError ? errorId : undefined}
-        onClick={() => toggle.mutate({ session, bookmark: !bookmarked })}
+        aria-describedby={failed ? errorId : undefined}
+        onClick={() => toggles.toggle(session, !bookmarked)}
       >
         <span aria-hidden="true" className="att-bookmark-toggle__icon">
           {bookmarked ? '✓' : '+'}
@@ -35,7 +35,7 @@ export function BookmarkToggle({ session }: BookmarkToggleProps) {
         {bookmarked ? 'In Agenda' : 'Add to Agenda'} <VisuallyHidden>{session.title}</VisuallyHidden>
       </Button>
       {/* Already announced by the live region; shown here so it is seen next to the button. */}
-      {toggle.isError && (
+      {failed && (
         <p id={errorId} className="att-bookmark-toggle__error">
           {BOOKMARK_ERROR}
         </p>

@@ -1,5 +1,5 @@
 import type { Announcement, ConferenceConfig, Session } from '@cc/api/contract';
-import { formatDateGB, truncate } from '@cc/design-system';
+import { dateTimeFormat, formatDateGB, truncate } from '@cc/design-system';
 
 /** attendee.md §9: the home excerpt is 150 characters plus an ellipsis; Home shows the 3 latest. */
 export const EXCERPT_LENGTH = 150;
@@ -27,7 +27,7 @@ function dateParts(isoDate: string) {
   const match = DATE_ONLY.exec(isoDate);
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat({
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -11,7 +11,7 @@
  *   way the first slot is offered as "first sessions".
  */
 import type { Session } from '@cc/api/contract';
-import { DEFAULT_SESSION_MINUTES, parseTimeToMinutes } from '@cc/design-system';
+import { DEFAULT_SESSION_MINUTES, dateTimeFormat, parseTimeToMinutes } from '@cc/design-system';
 
 /** A wall-clock time at the conference: calendar date and minutes after midnight. */
 export interface WallTime {
@@ -50,7 +50,7 @@ function absoluteMinutes(date: string, minutes: number): number | null {
 
 /** The wall clock in `timeZone` at `instant`. */
 export function wallClock(instant: Date, timeZone: string): WallTime {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat({
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@cc/design-system';
+
 /**
  * attendee.md §9 News: under 1 hour 'N minute(s) ago'; under 24 hours 'N hour(s) ago'; otherwise a
  * British-format date with weekday, day, month and time. Under a minute: 'Just now' rather than '0 minutes ago'.
@@ -19,7 +21,7 @@ export function newsRelativeTime(iso: string, now: number = Date.now(), timeZone
     const hours = Math.floor(elapsed / HOUR);
     return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
   }
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat({
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,6 +1,7 @@
 import type { Session } from '@cc/api/contract';
 import { Button, EmptyState, moveFocusTo } from '@cc/design-system';
 import { type ReactNode, useMemo } from 'react';
+import { useGrowingLimit } from '../hooks/use-growing-limit';
 import { useProgrammeFilters } from '../hooks/use-programme-filters';
 import {
   ALL,
@@ -31,6 +32,7 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices }: Pr
   const search = applied.search;
   const filters: ProgrammeFilters = { search, day, track };
   const shown = useMemo(() => filterSessions(sessions, { search, day, track }), [sessions, search, day, track]);
+  const drawn = useGrowingLimit(shown.length);
 
   const clear = () => {
     clearAll();
@@ -66,9 +68,9 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices }: Pr
         // role="list" because Safari drops list semantics when list-style is none.
         // biome-ignore lint/a11y/noRedundantRoles: see above
         <ol role="list" className="att-session-list">
-          {shown.map((session) => (
+          {shown.slice(0, drawn).map((session) => (
             <li key={session.id}>
-              <SessionCard session={session} actions={renderSessionActions?.(session)} />
+              <SessionCard session={session} renderActions={renderSessionActions} />
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import type { Session } from '@cc/api/contract';
 import { Badge, buttonClassName, Card, VisuallyHidden } from '@cc/design-system';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   descriptionExcerpt,
@@ -15,11 +15,15 @@ import {
 
 export interface SessionCardProps {
   session: Session;
-  /** Extra buttons beside View Details (the agenda toggle), supplied by the page that composes features. */
-  actions?: ReactNode;
+  /**
+   * Extra buttons beside View Details (the agenda toggle), supplied by the page that composes features. A function
+   * rather than elements, so that a card whose session is unchanged is not redrawn when the list is (memo below):
+   * typing in the search box redraws the list, and drawing a hundred cards again blocks a phone.
+   */
+  renderActions?: (session: Session) => ReactNode;
 }
 
-export function SessionCard({ session, actions }: SessionCardProps) {
+export const SessionCard = memo(function SessionCard({ session, renderActions }: SessionCardProps) {
   const cancelled = isCancelled(session);
   const label = trackLabel(session);
   const detailsPath = `/session/${session.id}`;
@@ -51,7 +55,7 @@ export function SessionCard({ session, actions }: SessionCardProps) {
           <Link to={detailsPath} className={buttonClassName({ variant: 'secondary' })}>
             View Details <VisuallyHidden>{session.title}</VisuallyHidden>
           </Link>
-          {actions}
+          {renderActions?.(session)}
         </div>
       }
     >
@@ -94,4 +98,4 @@ export function SessionCard({ session, actions }: SessionCardProps) {
       <p className="att-session-card__description">{descriptionExcerpt(session)}</p>
     </Card>
   );
-}
+});

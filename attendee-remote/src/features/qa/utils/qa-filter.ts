@@ -1,4 +1,5 @@
 import type { Question } from '@cc/api/contract';
+import { dateTimeFormat } from '@cc/design-system';
 
 /** attendee.md §9: Popular filter at 3 or more votes; the 'Popular' tag at 5 or more. */
 export const POPULAR_FILTER_VOTES = 3;
@@ -99,7 +100,7 @@ export function qaTime(iso: string, now: number = Date.now(), timeZone?: string)
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat({
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

@@ -1,5 +1,5 @@
 import type { ConferenceConfig, Session } from '@cc/api/contract';
-import { formatDateGB, formatMinutes, formatTimeRange, parseTimeToMinutes } from '@cc/design-system';
+import { dateTimeFormat, formatDateGB, formatMinutes, formatTimeRange, parseTimeToMinutes } from '@cc/design-system';
 
 /** attendee.md §3: timetable defaults. */
 export const TIMETABLE_LOCATION_FALLBACK = 'TBA';
@@ -73,9 +73,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 function weekdayOf(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return dateTimeFormat({ weekday: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export function categoryColour(category: string): CategoryKey {
