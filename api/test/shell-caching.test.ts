@@ -10,7 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/database';
-import { remotePreloadLinks } from '../src/modules/shell/remote-preloads';
+import { remotePreloadLinks, runtimeConfigBlock } from '../src/modules/shell/remote-preloads';
 import { testConfig } from './helpers/test-app';
 import { unreachableDatabase } from './helpers/test-database';
 
@@ -33,7 +33,19 @@ beforeAll(async () => {
     write(`${file}.br`, brotliCompressSync(`${SCRIPT}// br`));
     write(`${file}.gz`, gzipSync(`${SCRIPT}// gz`));
   }
-  write('attendee/mf-manifest.json', '{"name":"attendee"}');
+  write(
+    'attendee/mf-manifest.json',
+    JSON.stringify({
+      name: 'attendee',
+      exposes: [
+        {
+          name: 'routes',
+          assets: { js: { sync: ['7.0a0b0c0d.js', 'routes.1a1b1c1d.js'] }, css: { sync: ['routes.2a2b2c2d.css'] } },
+        },
+        { name: 'nav-badges', assets: { js: { sync: ['7.0a0b0c0d.js', 'badges.3a3b3c3d.js'] }, css: { sync: [] } } },
+      ],
+    }),
+  );
   write('admin/mf-manifest.json', '{"name":"admin"}');
 
   db = unreachableDatabase();
@@ -124,6 +136,41 @@ describe('preload hints for the attendee remote', () => {
       );
       expect(head, url).toContain('<link rel="preload" href="/remotes/attendee/remoteEntry.js" as="script">');
     }
+  });
+
+  it("names the attendee pages' own scripts and styles, and the API answers the host waits for", async () => {
+    const headOf = async (url: string) => {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      return body.slice(0, body.indexOf('</head>'));
+    };
+    const programme = await headOf('/programme');
+    for (const file of ['7.0a0b0c0d.js', 'routes.1a1b1c1d.js', 'badges.3a3b3c3d.js']) {
+      expect(programme).toContain(`<link rel="preload" href="/remotes/attendee/${file}" as="script">`);
+    }
+    expect(programme.split('7.0a0b0c0d.js')).toHaveLength(2);
+    expect(programme).toContain('<link rel="preload" href="/remotes/attendee/routes.2a2b2c2d.css" as="style">');
+    expect(programme).toContain('<link rel="preload" href="/api/conference" as="fetch" crossorigin="use-credentials">');
+    expect(programme).toContain('<link rel="preload" href="/api/health" as="fetch" crossorigin="use-credentials">');
+
+    // The admin area draws no attendee page: only the navigation's badges.
+    const admin = await headOf('/admin');
+    expect(admin).toContain('badges.3a3b3c3d.js');
+    expect(admin).not.toContain('routes.1a1b1c1d.js');
+  });
+
+  it('writes the run-time configuration into the page, the same as /config.json answers', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/my-agenda' })).body;
+    const block = /<script type="application\/json" id="cc-runtime-config">([^<]*)<\/script>/.exec(body);
+    const config = (await app.inject({ method: 'GET', url: '/config.json' })).json();
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(config);
+  });
+
+  it('keeps the configuration block closed whatever a configured address holds', () => {
+    const block = runtimeConfigBlock({ remotes: { attendee: '</script><script>alert(1)</script>', admin: '/a' } });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(block.slice(block.indexOf('>') + 1, block.lastIndexOf('<'))).remotes.attendee).toBe(
+      '</script><script>alert(1)</script>',
+    );
   });
 
   it('keeps a remote on another origin absolute, and escapes what it writes into the page', () => {

@@ -10,6 +10,12 @@ export const LIGHTHOUSE_ROUTES = ['/', '/programme', '/my-agenda'];
 /** Budgets of issue 9: JavaScript before Home is usable, and Lighthouse mobile performance on every route. */
 export const HOME_JS_BUDGET_KB = 120;
 export const LIGHTHOUSE_BUDGET = 95;
+/**
+ * Runs per route in a real run, reported as their median: one Lighthouse run on a shared 2-core machine varies by
+ * ten points or more, and Lighthouse's own guidance is to take the median of several.
+ */
+const LIGHTHOUSE_RUNS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A smoke run gives Lighthouse this long on one route, then reports it as skipped rather than holding up tests. */
 const SMOKE_LIGHTHOUSE_MS = 30_000;
 
@@ -72,9 +78,13 @@ async function lighthouseRows({ baseURL, smoke, log }) {
   }
   const rows = [];
   for (const route of LIGHTHOUSE_ROUTES) {
-    const result = await lighthouseScore(baseURL, route);
-    log(`front end: Lighthouse ${route} ${result.score} ${JSON.stringify(result.metrics)}`);
-    rows.push(lighthouseRow(route, result.score));
+    const scores = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const result = await lighthouseScore(baseURL, route);
+      log(`front end: Lighthouse ${route} run ${run + 1}: ${result.score} ${JSON.stringify(result.metrics)}`);
+      scores.push(result.score);
+    }
+    rows.push(lighthouseRow(route, median(scores), ` (median of ${scores.join(', ')})`));
   }
   return rows;
 }

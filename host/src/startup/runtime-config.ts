@@ -25,7 +25,24 @@ export function parseRuntimeConfig(data: unknown, baseUrl: string): RuntimeConfi
   };
 }
 
+/** Where the server writes the configuration into the page it sends (api/src/modules/shell/remote-preloads.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'cc-runtime-config';
+
+/** The configuration written into the page, or null when there is none or it cannot be read. */
+function configInPage(): RuntimeConfig | null {
+  const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRuntimeConfig(JSON.parse(text), window.location.href);
+  } catch {
+    return null;
+  }
+}
+
+/** The configuration in the page when the server wrote it there (a round trip saved), else /config.json. */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const inPage = configInPage();
+  if (inPage) return inPage;
   let response: Response;
   try {
     // no-store: a redeployed remote must be picked up on the next visit, not after a cache expires.

@@ -16,11 +16,15 @@ export const ConferenceSchema = Type.Object({
 });
 export type _ConferenceMatches = Assert<Equals<Static<typeof ConferenceSchema>, ConferenceConfig>>;
 
+export const CONFERENCE_CACHE_CONTROL = 'public, max-age=60';
+
 export const conferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Public, the same for everyone: no visitor cookie; browsers revalidate with the ETag (304 until it changes).
+  // Public, the same for everyone: no visitor cookie. It changes only when the server is redeployed, and every page
+  // start reads it twice (the shell, then the page that draws it: two apps, two query caches), so a minute in the
+  // browser's cache spares the second a round trip; after that the ETag revalidates (304 until it changes).
   await app.register(fastifyEtag, { algorithm: 'sha1' });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'public, no-cache');
+    reply.header('cache-control', CONFERENCE_CACHE_CONTROL);
   });
 
   app.get(

@@ -15,7 +15,14 @@ import { type Static, Type } from 'typebox';
 import type { RuntimeConfig } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
-import { withRemotePreloads } from './remote-preloads';
+import {
+  API_PRELOAD_LINKS,
+  exposePreloadLinks,
+  type ManifestExpose,
+  remotePreloadLinks,
+  runtimeConfigBlock,
+  withStartupHints,
+} from './remote-preloads';
 
 export const RuntimeConfigSchema = Type.Object({
   remotes: Type.Object({ attendee: Type.String(), admin: Type.String() }),
@@ -37,6 +44,8 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const NOT_SPA = /^\/(api|remotes|static)(\/|$)/;
+/** Where this server publishes the attendee remote (below); a configured address there is read from disk. */
+const ATTENDEE_PREFIX = '/remotes/attendee/';
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // The build's brotli or gzip copy (main.1a2b3c4d.js.br) stands for the file it was made from.
@@ -80,14 +89,37 @@ export const shellPlugin = fastifyPlugin(
       },
     );
 
-    /** The host page, with the remote's preload hints; read on every request, as the host may be rebuilt meanwhile. */
-    const sendPage = async (reply: FastifyReply) => {
-      const page = withRemotePreloads(await readFile(hostIndex, 'utf8'), remotes.attendee);
+    /**
+     * The attendee remote's own manifest, when this server serves it: its page chunks can then be named in the page
+     * too. Read on every request, like the page, as either may be rebuilt meanwhile; a missing or broken one only
+     * means fewer hints.
+     */
+    const localAttendeeManifest = async (): Promise<{ exposes?: ManifestExpose[] } | null> => {
+      if (!remotes.attendee.startsWith(ATTENDEE_PREFIX)) return null;
+      const file = path.join(paths.attendeeDist, remotes.attendee.slice(ATTENDEE_PREFIX.length).split('?')[0] ?? '');
+      try {
+        return JSON.parse(await readFile(file, 'utf8'));
+      } catch {
+        return null;
+      }
+    };
+
+    /** The host page with its start-up hints (remote-preloads.ts); read on every request, as the host may be rebuilt. */
+    const sendPage = async (reply: FastifyReply, urlPath: string) => {
+      const manifest = await localAttendeeManifest();
+      // Admin and account pages draw no attendee page, only the navigation's badges.
+      const exposes = /^\/(admin|account)(\/|$)/.test(urlPath) ? ['nav-badges'] : ['routes', 'nav-badges'];
+      const hints =
+        runtimeConfigBlock({ remotes }) +
+        API_PRELOAD_LINKS +
+        remotePreloadLinks(remotes.attendee) +
+        (manifest ? exposePreloadLinks(manifest, remotes.attendee, exposes) : '');
+      const page = withStartupHints(await readFile(hostIndex, 'utf8'), hints);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };
 
     if (existsSync(paths.hostDist)) {
-      app.get('/', { config: { identity: false }, schema: { hide: true } }, (_request, reply) => sendPage(reply));
+      app.get('/', { config: { identity: false }, schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
       await app.register(fastifyStatic, {
         root: paths.hostDist,
         prefix: '/',
@@ -134,7 +166,7 @@ export const shellPlugin = fastifyPlugin(
       const looksLikeFile = /\.[a-z][a-z0-9]*$/i.test(urlPath);
       const isSpaRoute =
         (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(urlPath) && !looksLikeFile;
-      if (isSpaRoute && existsSync(hostIndex)) return sendPage(reply);
+      if (isSpaRoute && existsSync(hostIndex)) return sendPage(reply, urlPath);
       const message = urlPath.startsWith('/api')
         ? `No API route matches ${request.method} ${urlPath}`
         : isSpaRoute
