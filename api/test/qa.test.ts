@@ -1,4 +1,5 @@
 /** Q&A: public list, submission, votes (one per visitor, under concurrency), admin moderation (contract/live.ts). */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion, AdminQuestionList, Question, QuestionList } from '../src/contract/index';
 import type { LiveEvent } from '../src/contract/realtime';
@@ -84,6 +85,56 @@ describe('GET /api/questions', () => {
     expect((await call(new CookieJar(), 'GET', '/api/questions?sessionId=0')).statusCode).toBe(400);
     const none = await call(new CookieJar(), 'GET', '/api/questions?sessionId=999999');
     expect(none.json()).toEqual({ questions: [] });
+  });
+});
+
+describe('the public list kept in memory', () => {
+  const list = async () => (await call(new CookieJar(), 'GET', '/api/questions')).json<QuestionList>().questions;
+  /** Asks until the list says what is expected: a change made elsewhere reaches this instance through NOTIFY. */
+  async function eventually(check: (questions: Question[]) => boolean): Promise<Question[]> {
+    const until = Date.now() + 3000;
+    for (;;) {
+      const questions = await list();
+      if (check(questions)) return questions;
+      if (Date.now() > until) throw new Error('the list never showed the change');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it('is answered from memory until a change is heard', async () => {
+    expect(ctx.app.realtime.changeFeedLive).toBe(true);
+    const [first] = await list();
+    expect(first).toBeDefined();
+    // A change made with the change feed switched off is not heard, so the kept list still shows the old text...
+    await sql`alter table questions disable trigger questions_notify_change`.execute(ctx.db);
+    try {
+      await ctx.db.updateTable('questions').set({ text: 'Changed unheard' }).where('id', '=', first!.id).execute();
+      expect((await list()).find((q) => q.id === first!.id)?.text).toBe(first!.text);
+    } finally {
+      await sql`alter table questions enable trigger questions_notify_change`.execute(ctx.db);
+    }
+    // ...until the next change that is heard.
+    await ctx.db.updateTable('questions').set({ text: first!.text }).where('id', '=', first!.id).execute();
+    await ctx.db.updateTable('questions').set({ text: 'Changed and heard' }).where('id', '=', first!.id).execute();
+    await eventually((questions) => questions.find((q) => q.id === first!.id)?.text === 'Changed and heard');
+    await ctx.db.updateTable('questions').set({ text: first!.text }).where('id', '=', first!.id).execute();
+  });
+
+  it('follows votes, questions and session titles changed straight in the database, by any instance', async () => {
+    const [target] = (await list()).filter((q) => q.sessionId !== null);
+    expect(target).toBeDefined();
+    const { id, sessionId, votes } = target!;
+
+    const visitor = await ctx.db.insertInto('visitors').defaultValues().returning('id').executeTakeFirstOrThrow();
+    await ctx.db.insertInto('questionVotes').values({ questionId: id, visitorId: visitor.id, userId: null }).execute();
+    await eventually((questions) => questions.find((q) => q.id === id)?.votes === votes + 1);
+
+    const title = `Renamed straight in the database ${Date.now()}`;
+    await ctx.db.updateTable('sessions').set({ title }).where('id', '=', sessionId!).execute();
+    await eventually((questions) => questions.find((q) => q.id === id)?.sessionTitle === title);
+
+    await ctx.db.updateTable('questions').set({ status: 'rejected' }).where('id', '=', id).execute();
+    await eventually((questions) => !questions.some((q) => q.id === id));
   });
 });
 

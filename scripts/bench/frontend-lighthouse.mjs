@@ -9,17 +9,21 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !
 
 /**
  * Lighthouse sometimes loses the trace's navigation start on a busy machine (NO_NAVSTART) and scores nothing;
- * such a run is repeated once, in a fresh browser.
+ * such a run is repeated, in a fresh browser.
  * @returns {Promise<{ route: string, score: number, metrics: Record<string, number> }>}
  */
 export async function lighthouseScore(baseURL, route) {
-  try {
-    return await lighthouseRun(baseURL, route);
-  } catch (error) {
-    if (!(error instanceof LighthouseRunError)) throw error;
-    return lighthouseRun(baseURL, route);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(baseURL, route);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS) throw error;
+    }
   }
 }
+
+/** Tries per run: NO_NAVSTART has been seen twice in a row here, never three times. */
+const ATTEMPTS = 3;
 
 class LighthouseRunError extends Error {}
 

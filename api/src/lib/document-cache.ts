@@ -1,17 +1,14 @@
 /**
  * A public JSON document kept in memory, serialized once and compressed once (brotli and gzip), with a strong
- * ETag, until the tables it is built from change (realtime hub `onTableChange`, fed by NOTIFY from every
- * instance). Thousands of phones reading the programme then cost a lookup instead of a query, a sort and a
- * serialization each.
- *
- * It is only trusted while the hub hears every change (`changeFeedLive`); otherwise each request builds the
- * document afresh. A build that overlaps a change is served to its own caller but not kept.
+ * ETag, until the tables it is built from change (table-cached-value.ts). Thousands of phones reading the
+ * programme then cost a lookup instead of a query, a sort and a serialization each.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TableCachedValue } from './table-cached-value';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -68,40 +65,17 @@ async function compile(json: string): Promise<Built> {
 }
 
 export class DocumentCache {
-  private current: Promise<Built> | null = null;
-  private generation = 0;
+  private readonly value: TableCachedValue<Built>;
 
   constructor(
-    private readonly app: FastifyInstance,
+    app: FastifyInstance,
     private readonly options: DocumentCacheOptions,
   ) {
-    const tables = new Set(options.tables);
-    app.realtime.onTableChange((table) => {
-      if (table === null || tables.has(table)) this.invalidate();
-    });
+    this.value = new TableCachedValue(app, options.tables);
   }
 
   invalidate(): void {
-    this.generation += 1;
-    this.current = null;
-  }
-
-  private get(build: () => Promise<string>): Promise<Built> {
-    if (!this.app.realtime.changeFeedLive) return build().then(compile);
-    if (this.current) return this.current;
-    const generation = this.generation;
-    const pending = build().then(compile);
-    this.current = pending;
-    pending.then(
-      () => {
-        // A change arrived while this was built: it may predate the change, so it is not kept.
-        if (this.generation !== generation && this.current === pending) this.current = null;
-      },
-      () => {
-        if (this.current === pending) this.current = null;
-      },
-    );
-    return pending;
+    this.value.invalidate();
   }
 
   /**
@@ -109,7 +83,7 @@ export class DocumentCache {
    * best encoding the client accepts (already compressed, so @fastify/compress leaves it alone).
    */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const doc = await this.get(async () => reply.serialize(await this.options.load()) as string);
+    const doc = await this.value.get(async () => compile(reply.serialize(await this.options.load()) as string));
     reply.header('etag', doc.etag).header('cache-control', this.options.cacheControl).header('vary', 'Accept-Encoding');
     if (matchesIfNoneMatch(request.headers['if-none-match'], doc.etag)) {
       reply.status(304).send();

@@ -10,6 +10,7 @@ import * as adminContent from './2026-11-22-0016-admin-content';
 import * as adminInsights from './2026-11-22-0017-admin-insights';
 import * as announcementVersions from './2026-11-22-0020-announcement-versions';
 import * as performanceIndexes from './2026-11-22-0021-performance-indexes';
+import * as questionsChangeFeed from './2026-11-24-0022-questions-change-feed';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0017-admin-insights': adminInsights,
   '2026-11-22-0020-announcement-versions': announcementVersions,
   '2026-11-22-0021-performance-indexes': performanceIndexes,
+  '2026-11-24-0022-questions-change-feed': questionsChangeFeed,
 };

@@ -69,21 +69,22 @@ export async function findQuestionRow(db: Db, id: number): Promise<QuestionRow |
 }
 
 /** Approved and answered questions, newest first, with whether the owner voted. */
-export async function listPublicQuestions(db: Db, owner: Owner, sessionId?: number): Promise<Question[]> {
-  const voterColumn = owner.userId !== null ? sql.ref('v.user_id') : sql.ref('v.visitor_id');
-  const voter = owner.userId ?? owner.visitorId;
-  const found = await rows(db)
-    .select(
-      sql<boolean>`exists (select 1 from question_votes v where v.question_id = q.id and ${voterColumn} = ${voter})`.as(
-        'voted',
-      ),
-    )
+/** Every approved and answered question, newest first, with its vote count: the same for every caller. */
+export async function listPublicQuestionRows(db: Db): Promise<QuestionRow[]> {
+  return rows(db)
     .where('q.status', 'in', ['approved', 'answered'])
-    .$call((qb) => (sessionId === undefined ? qb : qb.where('q.sessionId', '=', sessionId)))
     .orderBy('q.createdAt', 'desc')
     .orderBy('q.id', 'desc')
     .execute();
-  return found.map((row) => toPublicQuestion(row, row.voted));
+}
+
+/** The questions this visitor or account has voted for. */
+export async function votedQuestionIds(db: Db, owner: Owner): Promise<Set<number>> {
+  const voter =
+    owner.userId !== null
+      ? db.selectFrom('questionVotes').select('questionId').where('userId', '=', owner.userId)
+      : db.selectFrom('questionVotes').select('questionId').where('visitorId', '=', owner.visitorId);
+  return new Set((await voter.execute()).map((row) => row.questionId));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -13,13 +13,16 @@ import {
 } from '../../lib/rate-limits';
 import { withErrors } from '../../lib/schemas';
 import { sessionExists } from '../sessions/sessions-repository';
+import { publicQuestionsCache } from './public-questions-cache';
 import {
   addVote,
   countVotes,
   findQuestionRow,
   isPublicStatus,
-  listPublicQuestions,
+  listPublicQuestionRows,
   toAdminQuestion,
+  toPublicQuestion,
+  votedQuestionIds,
 } from './questions-repository';
 import {
   QUESTION_MAX,
@@ -56,6 +59,8 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
       if (!result.isAllowed && result.isExceeded) throw tooManyRequests('RATE_LIMITED', sentence, result.ttl);
     };
   };
+  const publicQuestions = publicQuestionsCache(app);
+
   const questionsPerVisitor = perVisitor(limits.questionsPerVisitor, 'You are sending questions too quickly.');
   const votesPerVisitor = perVisitor(limits.votesPerVisitor, 'You are voting too quickly.');
 
@@ -69,9 +74,15 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
         response: withErrors({ 200: QuestionListSchema }, 400),
       },
     },
-    async (request) => ({
-      questions: await listPublicQuestions(app.db, ownerOf(request), request.query.sessionId),
-    }),
+    async (request) => {
+      const { sessionId } = request.query;
+      const [all, voted] = await Promise.all([
+        publicQuestions.get(() => listPublicQuestionRows(app.db)),
+        votedQuestionIds(app.db, ownerOf(request)),
+      ]);
+      const shown = sessionId === undefined ? all : all.filter((row) => row.sessionId === sessionId);
+      return { questions: shown.map((row) => toPublicQuestion(row, voted.has(row.id))) };
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { sessionQuestionsTopic } from '../../contract/realtime';
 import type { Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { publicQuestionsCache } from './public-questions-cache';
 import {
   findQuestionRow,
   isPublicStatus,
@@ -57,6 +58,8 @@ export async function publishQuestionChange(
 ): Promise<void> {
   const id = (after ?? before)?.id;
   if (id === undefined) return;
+  // Whoever made the change reads the list next: drop this instance's copy now, not when its own NOTIFY arrives.
+  publicQuestionsCache(app).invalidate();
   if (after === null) {
     await app.realtime.publish({ topic: 'moderation', type: 'question.deleted', data: { id } });
   } else {
