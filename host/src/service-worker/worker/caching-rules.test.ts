@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKMARK_READS,
   isAppNavigation,
+  isBookmarkChange,
   isCacheableApiRead,
   isEntryFile,
   isHashedBuildFile,
@@ -80,6 +82,15 @@ describe('which requests the worker answers how', () => {
     expect(isIdentityChange(url('/api/auth/sign-out'), origin, 'POST')).toBe(true);
     expect(isIdentityChange(url('/api/auth/session'), origin, 'GET')).toBe(false);
     expect(isIdentityChange(url('/api/bookmarks/3'), origin, 'PUT')).toBe(false);
+  });
+
+  it('treats adding or removing a bookmark as making the stored agenda and bookmarks out of date', () => {
+    expect(isBookmarkChange(url('/api/bookmarks/3'), origin, 'PUT')).toBe(true);
+    expect(isBookmarkChange(url('/api/bookmarks/3'), origin, 'DELETE')).toBe(true);
+    expect(isBookmarkChange(url('/api/bookmarks'), origin, 'GET')).toBe(false);
+    expect(isBookmarkChange(url('/api/bookmarks/3'), origin, 'GET')).toBe(false);
+    expect(isBookmarkChange(new URL('https://elsewhere.example/api/bookmarks/3'), origin, 'PUT')).toBe(false);
+    expect(BOOKMARK_READS).toEqual(['/api/agenda', '/api/bookmarks']);
   });
 });
 

@@ -80,6 +80,18 @@ export function isIdentityChange(url: URL, selfOrigin: string, method: string): 
   return method === 'POST' && url.origin === selfOrigin && url.pathname.startsWith('/api/auth/');
 }
 
+/** A bookmark added or removed: the stored agenda and bookmark list no longer say what the server holds. */
+export function isBookmarkChange(url: URL, selfOrigin: string, method: string): boolean {
+  return (
+    (method === 'PUT' || method === 'DELETE') &&
+    url.origin === selfOrigin &&
+    /^\/api\/bookmarks\/[^/]+$/.test(url.pathname)
+  );
+}
+
+/** The stored answers a bookmark change makes out of date. */
+export const BOOKMARK_READS = ['/api/agenda', '/api/bookmarks'] as const;
+
 /** Only complete answers the server allows to be stored. */
 export function isStorableApiAnswer(response: Pick<Response, 'status' | 'headers'>): boolean {
   return response.status === 200 && !/no-store/i.test(response.headers.get('cache-control') ?? '');

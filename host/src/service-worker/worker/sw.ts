@@ -12,9 +12,11 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  BOOKMARK_READS,
   CACHE_NAMES,
   CACHE_PREFIX,
   isAppNavigation,
+  isBookmarkChange,
   isCacheableApiRead,
   isEntryFile,
   isHashedBuildFile,
@@ -119,6 +121,26 @@ registerRoute(
     ],
   }),
 );
+
+// A bookmark added or removed: the stored agenda and bookmark list are dropped before the page hears of the change.
+// The page then reads them again; when that read cannot reach the network (a connection just coming back), it fails
+// and is retried, instead of showing the agenda as it was before the change.
+const dropStoredBookmarkReads = {
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    if (response.ok) {
+      const cache = await caches.open(CACHE_NAMES.api);
+      await Promise.all(BOOKMARK_READS.map((path) => cache.delete(`${origin}${path}`, { ignoreVary: true })));
+    }
+    return response;
+  },
+};
+for (const method of ['PUT', 'DELETE'] as const) {
+  registerRoute(
+    ({ url, request }) => isBookmarkChange(url, origin, request.method),
+    new NetworkOnly({ plugins: [dropStoredBookmarkReads] }),
+    method,
+  );
+}
 
 // After a sign-in, sign-up or sign-out the cached agenda, bookmarks and read news were someone else's.
 registerRoute(
