@@ -10,7 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/database';
-import { remotePreloadLinks, runtimeConfigBlock } from '../src/modules/shell/remote-preloads';
+import { remotePreloadLinks, runtimeConfigBlock } from '../src/modules/shell/startup-hints';
 import { testConfig } from './helpers/test-app';
 import { unreachableDatabase } from './helpers/test-database';
 

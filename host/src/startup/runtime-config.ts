@@ -25,7 +25,7 @@ export function parseRuntimeConfig(data: unknown, baseUrl: string): RuntimeConfi
   };
 }
 
-/** Where the server writes the configuration into the page it sends (api/src/modules/shell/remote-preloads.ts). */
+/** Where the server writes the configuration into the page it sends (api/src/modules/shell/startup-hints.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'cc-runtime-config';
 
 /** The configuration written into the page, or null when there is none or it cannot be read. */

@@ -22,7 +22,7 @@ import {
   remotePreloadLinks,
   runtimeConfigBlock,
   withStartupHints,
-} from './remote-preloads';
+} from './startup-hints';
 
 export const RuntimeConfigSchema = Type.Object({
   remotes: Type.Object({ attendee: Type.String(), admin: Type.String() }),
@@ -104,7 +104,7 @@ export const shellPlugin = fastifyPlugin(
       }
     };
 
-    /** The host page with its start-up hints (remote-preloads.ts); read on every request, as the host may be rebuilt. */
+    /** The host page with its start-up hints (startup-hints.ts); read on every request, as the host may be rebuilt. */
     const sendPage = async (reply: FastifyReply, urlPath: string) => {
       const manifest = await localAttendeeManifest();
       // Admin and account pages draw no attendee page, only the navigation's badges.
