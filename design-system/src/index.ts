@@ -98,6 +98,7 @@ export {
 } from './stores/preferences-store';
 
 // Helpers
+export { type CalendarDate, calendarDate, MONTH_NAMES, WEEKDAY_NAMES } from './utils/calendar-date';
 export { cx } from './utils/class-names';
 export { dateTimeFormat } from './utils/date-time-format';
 export { moveFocusTo } from './utils/focus';

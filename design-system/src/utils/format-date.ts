@@ -1,6 +1,4 @@
-import { dateTimeFormat } from './date-time-format';
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { calendarDate, DATE_ONLY, MONTH_NAMES, WEEKDAY_NAMES } from './calendar-date';
 
 export const DATE_FALLBACK = 'Date TBA';
 
@@ -23,18 +21,13 @@ export function formatDateGB(isoDate: string | null | undefined, fallback = DATE
 const formatted = new Map<string, string>();
 
 function formatDate(isoDate: string, fallback: string): string {
-  const dateOnly = DATE_ONLY.exec(isoDate.trim());
-  const date = dateOnly
-    ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])))
-    : new Date(isoDate);
+  // Sessions carry calendar days: named by arithmetic, without starting Intl (calendar-date.ts).
+  const day = calendarDate(isoDate);
+  if (day) return `${day.weekday} ${day.day} ${day.month} ${day.year}`;
+  // Shaped like a day but not one (31 February): not read as a date and time either.
+  if (DATE_ONLY.test(isoDate.trim())) return fallback;
+  // A date and time: the day it is in the reader's own time zone (Date's local fields need no Intl either).
+  const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return fallback;
-  const parts = dateTimeFormat({
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return `${WEEKDAY_NAMES[date.getDay()]} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
 }

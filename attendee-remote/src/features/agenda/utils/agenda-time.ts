@@ -22,6 +22,11 @@ export function minutesText(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+function compareIgnoringCase(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** Sessions by date, then start time; TBA dates and times last; then title. */
 export function compareAgendaSessions(
   a: Pick<Session, 'sessionDate' | 'startTime' | 'title' | 'id'>,
@@ -34,7 +39,8 @@ export function compareAgendaSessions(
   return (
     maybe(a.sessionDate, b.sessionDate) ||
     (startA === startB ? 0 : startA === null ? 1 : startB === null ? -1 : startA - startB) ||
-    a.title.localeCompare(b.title, 'en') ||
+    // Titles without regard to case; not localeCompare, whose first call starts Intl as the agenda first draws.
+    compareIgnoringCase(a.title, b.title) ||
     a.id - b.id
   );
 }

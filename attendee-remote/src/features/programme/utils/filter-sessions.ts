@@ -1,5 +1,6 @@
 import type { Session } from '@cc/api/contract';
 import { formatDateGB } from '@cc/design-system';
+import { naturalCompare } from './natural-order';
 
 /** The value of a day or track filter that lets everything through. */
 export const ALL = 'all';
@@ -67,12 +68,14 @@ export function dayOptions(sessions: readonly Session[]): string[] {
     if (known === undefined || date < known) firstDate.set(day, date);
   }
   return [...firstDate.entries()]
-    .sort(([dayA, dateA], [dayB, dateB]) => dateA.localeCompare(dateB) || dayA.localeCompare(dayB))
+    .sort(([dayA, dateA], [dayB, dateB]) => compareText(dateA, dateB) || compareText(dayA, dayB))
     .map(([day]) => day);
 }
 
-// Numeric collation so that 1.10 follows 1.9 and P10 follows P9.
-const trackCollator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+/** ISO dates and day names compare by their characters (localeCompare would start Intl: natural-order.ts). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 /** The distinct track values, sorted, for the track select (after 'All Tracks'). */
 export function trackOptions(sessions: readonly Session[]): string[] {
@@ -81,5 +84,5 @@ export function trackOptions(sessions: readonly Session[]): string[] {
     const track = session.track?.trim();
     if (track) tracks.add(track);
   }
-  return [...tracks].sort(trackCollator.compare);
+  return [...tracks].sort(naturalCompare);
 }

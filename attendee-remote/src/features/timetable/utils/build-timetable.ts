@@ -1,5 +1,5 @@
 import type { ConferenceConfig, Session } from '@cc/api/contract';
-import { dateTimeFormat, formatDateGB, formatMinutes, formatTimeRange, parseTimeToMinutes } from '@cc/design-system';
+import { calendarDate, formatDateGB, formatMinutes, formatTimeRange, parseTimeToMinutes } from '@cc/design-system';
 
 /** attendee.md §3: timetable defaults. */
 export const TIMETABLE_LOCATION_FALLBACK = 'TBA';
@@ -64,16 +64,12 @@ export interface Timetable {
   leftOff: number;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return calendarDate(value) !== null;
 }
 
 function weekdayOf(isoDate: string): string {
-  return dateTimeFormat({ weekday: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return calendarDate(isoDate)?.weekday ?? '';
 }
 
 export function categoryColour(category: string): CategoryKey {
