@@ -55,6 +55,14 @@ describe('GET /api/conference', () => {
         { date: '2027-09-13', dayName: 'Monday' },
         { date: '2027-09-14', dayName: 'Tuesday' },
       ],
+      // London's clock changes in the 400 days either side of the conference.
+      utcOffsets: [
+        { from: '2026-08-09T00:00:00.000Z', minutes: 60 },
+        { from: '2026-10-25T01:00:00.000Z', minutes: 0 },
+        { from: '2027-03-28T01:00:00.000Z', minutes: 60 },
+        { from: '2027-10-31T01:00:00.000Z', minutes: 0 },
+        { from: '2028-03-26T01:00:00.000Z', minutes: 60 },
+      ],
     });
   });
 });

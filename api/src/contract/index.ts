@@ -23,6 +23,17 @@ export interface ConferenceConfig {
   days: { date: string; dayName: string }[];
 }
 
+/** From the instant `from` (ISO), the conference's time zone is `minutes` ahead of UTC, until the next entry. */
+export interface UtcOffset {
+  from: string;
+  minutes: number;
+}
+
+/** GET /api/conference: the configuration, and the zone's offsets around the conference days, oldest first. */
+export interface ConferenceInfo extends ConferenceConfig {
+  utcOffsets: UtcOffset[];
+}
+
 export type SessionStatus = 'active' | 'cancelled';
 
 /** A programme session as the API returns it (derived fields already resolved). */

@@ -13,6 +13,7 @@
  *     .send(sessionsToICalendar(sessions, { calendarName: 'My Agenda – Talking Together 2027', timeZone }));
  */
 import type { Session } from '../../contract/index';
+import { zoneOffsetMs } from '../../lib/zone-offsets';
 
 export const ICALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
@@ -108,23 +109,6 @@ export function formatUtc(date: Date): string {
     `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
     `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
   );
-}
-
-/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ConferenceConfig, Session } from '@cc/api/contract';
+import type { ConferenceInfo, Session } from '@cc/api/contract';
 import { Alert, Badge, formatDateGB, formatTimeRange, LoadingIndicator } from '@cc/design-system';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -63,7 +63,7 @@ function slotHeading(prefix: string, slot: Slot, today: string | null): string {
 }
 
 export interface NowAndNextProps {
-  conference: ConferenceConfig | undefined;
+  conference: ConferenceInfo | undefined;
   conferenceError: boolean;
 }
 
@@ -79,12 +79,13 @@ export function NowAndNext({ conference, conferenceError }: NowAndNextProps) {
   const [searchParams] = useSearchParams();
   const overrideText = searchParams.get('now');
   const timeZone = conference?.timeZone;
+  const utcOffsets = conference?.utcOffsets;
   const override = useMemo(
-    () => (timeZone ? parseNowOverride(overrideText, timeZone) : null),
-    [overrideText, timeZone],
+    () => (timeZone ? parseNowOverride(overrideText, timeZone, utcOffsets) : null),
+    [overrideText, timeZone, utcOffsets],
   );
   const instant = useCurrentInstant(override === null);
-  const now: WallTime | null = override ?? (timeZone ? wallClock(instant, timeZone) : null);
+  const now: WallTime | null = override ?? (timeZone ? wallClock(instant, timeZone, utcOffsets) : null);
   const result = now && sessions.data ? computeNowAndNext(sessions.data.sessions, now) : null;
 
   let content: ReactNode;

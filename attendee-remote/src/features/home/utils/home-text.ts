@@ -1,5 +1,5 @@
 import type { Announcement, ConferenceConfig, Session } from '@cc/api/contract';
-import { dateTimeFormat, formatDateGB, truncate } from '@cc/design-system';
+import { calendarDate, formatDateGB, truncate } from '@cc/design-system';
 
 /** attendee.md §9: the home excerpt is 150 characters plus an ellipsis; Home shows the 3 latest. */
 export const EXCERPT_LENGTH = 150;
@@ -21,23 +21,6 @@ export function unreadCount(announcements: readonly Pick<Announcement, 'id'>[], 
   return announcements.filter((announcement) => !read.has(announcement.id)).length;
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function dateParts(isoDate: string) {
-  const match = DATE_ONLY.exec(isoDate);
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const parts = dateTimeFormat({
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return { weekday: get('weekday'), day: get('day'), month: get('month'), year: get('year') };
-}
-
 /**
  * The conference dates, British style: 'Monday 13 – Tuesday 14 September 2027'; one day: 'Monday 13 September
  * 2027'; across months or years each date in full.
@@ -47,8 +30,8 @@ export function conferenceDatesText(days: ConferenceConfig['days']): string {
   const last = days[days.length - 1];
   if (!first || !last) return '';
   if (first.date === last.date) return formatDateGB(first.date);
-  const a = dateParts(first.date);
-  const b = dateParts(last.date);
+  const a = calendarDate(first.date);
+  const b = calendarDate(last.date);
   if (!a || !b) return `${formatDateGB(first.date)} – ${formatDateGB(last.date)}`;
   if (a.year !== b.year) return `${formatDateGB(first.date)} – ${formatDateGB(last.date)}`;
   if (a.month !== b.month) return `${a.weekday} ${a.day} ${a.month} – ${b.weekday} ${b.day} ${b.month} ${b.year}`;

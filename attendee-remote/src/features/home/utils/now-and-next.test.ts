@@ -105,6 +105,25 @@ describe('wallClock', () => {
     // Just before midnight UTC is already the next day in London.
     expect(wallClock(new Date('2027-09-13T23:30:00Z'), 'Europe/London')).toEqual(at(TUE, '00:30'));
   });
+
+  it("reads it from the API's table of offsets as Intl does, across the clock changes and outside the table", () => {
+    // London's offsets as GET /api/conference sends them (api/src/lib/zone-offsets.ts).
+    const london = [
+      { from: '2026-08-09T00:00:00.000Z', minutes: 60 },
+      { from: '2026-10-25T01:00:00.000Z', minutes: 0 },
+      { from: '2027-03-28T01:00:00.000Z', minutes: 60 },
+      { from: '2027-10-31T01:00:00.000Z', minutes: 0 },
+    ];
+    for (let time = Date.UTC(2026, 9, 20); time < Date.UTC(2027, 11, 1); time += 37 * 60_000) {
+      const instant = new Date(time);
+      expect(wallClock(instant, 'Europe/London', london)).toEqual(wallClock(instant, 'Europe/London'));
+    }
+    // Before the table its first entry applies.
+    expect(wallClock(new Date('2026-07-01T09:10:00Z'), 'Europe/London', london)).toEqual({
+      date: '2026-07-01',
+      minutes: 10 * 60 + 10,
+    });
+  });
 });
 
 describe('parseNowOverride', () => {
@@ -118,6 +137,8 @@ describe('parseNowOverride', () => {
     expect(parseNowOverride('2027-09-13T11:10:00+01:00', 'Europe/London')).toEqual(at(MON, '11:10'));
     expect(parseNowOverride('2027-09-13T11:10:00 01:00', 'Europe/London')).toEqual(at(MON, '11:10'));
     expect(parseNowOverride('2027-09-13T06:10:00-04:00', 'Europe/London')).toEqual(at(MON, '11:10'));
+    const bst = [{ from: '2027-03-28T01:00:00.000Z', minutes: 60 }];
+    expect(parseNowOverride('2027-09-13T10:10:00Z', 'Europe/London', bst)).toEqual(at(MON, '11:10'));
   });
 
   it('ignores what is not a date-time', () => {

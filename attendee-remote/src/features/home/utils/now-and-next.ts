@@ -10,7 +10,7 @@
  * - Before the first session the conference has not started; from the end of the last one it has ended. Either
  *   way the first slot is offered as "first sessions".
  */
-import type { Session } from '@cc/api/contract';
+import type { Session, UtcOffset } from '@cc/api/contract';
 import { DEFAULT_SESSION_MINUTES, dateTimeFormat, parseTimeToMinutes } from '@cc/design-system';
 
 /** A wall-clock time at the conference: calendar date and minutes after midnight. */
@@ -49,7 +49,13 @@ function absoluteMinutes(date: string, minutes: number): number | null {
 }
 
 /** The wall clock in `timeZone` at `instant`. */
-export function wallClock(instant: Date, timeZone: string): WallTime {
+export function wallClock(instant: Date, timeZone: string, utcOffsets: readonly UtcOffset[] = []): WallTime {
+  const offset = offsetAt(instant.getTime(), utcOffsets);
+  if (offset !== null) {
+    // By arithmetic from the API's table of the zone's offsets: Intl's first use would block the page as it opens.
+    const shifted = new Date(instant.getTime() + offset * 60_000);
+    return { date: shifted.toISOString().slice(0, 10), minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+  }
   const parts = dateTimeFormat({
     timeZone,
     hourCycle: 'h23',
@@ -66,6 +72,16 @@ export function wallClock(instant: Date, timeZone: string): WallTime {
   };
 }
 
+/** Minutes ahead of UTC at `time` by the table (the nearest entry outside it); null without a table. */
+function offsetAt(time: number, utcOffsets: readonly UtcOffset[]): number | null {
+  let found: UtcOffset | undefined = utcOffsets[0];
+  for (const entry of utcOffsets) {
+    if (Date.parse(entry.from) > time) break;
+    found = entry;
+  }
+  return found ? found.minutes : null;
+}
+
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
 /**
@@ -74,7 +90,11 @@ const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?
  * an offset ('2027-09-13T11:10'), read as conference time. A '+' that arrived as a space is put back.
  * Null when absent or not a date-time.
  */
-export function parseNowOverride(value: string | null, timeZone: string): WallTime | null {
+export function parseNowOverride(
+  value: string | null,
+  timeZone: string,
+  utcOffsets: readonly UtcOffset[] = [],
+): WallTime | null {
   if (!value) return null;
   const text = value.trim().replace(/(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) (\d{2}(?::?\d{2})?)$/, '$1+$2');
   const local = LOCAL_DATE_TIME.exec(text);
@@ -86,7 +106,7 @@ export function parseNowOverride(value: string | null, timeZone: string): WallTi
   }
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return null;
   const instant = new Date(text);
-  return Number.isNaN(instant.getTime()) ? null : wallClock(instant, timeZone);
+  return Number.isNaN(instant.getTime()) ? null : wallClock(instant, timeZone, utcOffsets);
 }
 
 interface Placed {
