@@ -1,7 +1,6 @@
 import type { Session } from '@cc/api/contract';
 import { Button, EmptyState, moveFocusTo } from '@cc/design-system';
 import { type ReactNode, useMemo } from 'react';
-import { useGrowingLimit } from '../hooks/use-growing-limit';
 import { useProgrammeFilters } from '../hooks/use-programme-filters';
 import {
   ALL,
@@ -13,7 +12,7 @@ import {
   trackOptions,
 } from '../utils/filter-sessions';
 import { ProgrammeFiltersForm, SEARCH_INPUT_ID } from './programme-filters';
-import { SessionCard } from './session-card';
+import { SessionList } from './session-list';
 
 export interface ProgrammeResultsProps {
   sessions: readonly Session[];
@@ -32,7 +31,6 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices }: Pr
   const search = applied.search;
   const filters: ProgrammeFilters = { search, day, track };
   const shown = useMemo(() => filterSessions(sessions, { search, day, track }), [sessions, search, day, track]);
-  const drawn = useGrowingLimit(shown.length);
 
   const clear = () => {
     clearAll();
@@ -65,15 +63,7 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices }: Pr
           action={<Button onClick={clear}>Clear All Filters</Button>}
         />
       ) : (
-        // role="list" because Safari drops list semantics when list-style is none.
-        // biome-ignore lint/a11y/noRedundantRoles: see above
-        <ol role="list" className="att-session-list">
-          {shown.slice(0, drawn).map((session) => (
-            <li key={session.id}>
-              <SessionCard session={session} renderActions={renderSessionActions} />
-            </li>
-          ))}
-        </ol>
+        <SessionList sessions={shown} renderActions={renderSessionActions} />
       )}
     </>
   );
