@@ -111,6 +111,7 @@ export {
   TIME_FALLBACK,
 } from './utils/format-time';
 export { isMotionReduced } from './utils/motion';
+export { inNextTask } from './utils/next-task';
 export {
   createSafeStorage,
   type SafeStorage,

@@ -97,7 +97,7 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared: sharedSingletons(packageDir),
+        shared: sharedSingletons(packageDir, { isRemote }),
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         // Types come from the workspace's TypeScript project references, not generated @mf-types.
         dts: false,

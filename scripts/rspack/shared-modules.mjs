@@ -93,8 +93,20 @@ function esmEntry(require, name) {
 /**
  * The singletons of DESIGN.md: one React, one router, one zustand, one design system (and so one set of
  * preference, consent and live-region stores), one query client library. Nothing else is shared.
+ *
+ * A remote states the versions it needs, and the runtime warns when the page offers another. The host provides
+ * every one of them and takes its own (`requiredVersion: false`): checking its own versions against themselves
+ * found nothing and cost its start-up a semver parse per package (the runtime builds its regular expressions
+ * anew on every check: 5-10 ms of a phone's first task).
  */
-export function sharedSingletons(packageDir) {
+export function sharedSingletons(packageDir, { isRemote }) {
+  const forThisApp = (config) => (isRemote ? config : { ...config, requiredVersion: false });
+  return Object.fromEntries(
+    Object.entries(singletonConfigs(packageDir)).map(([name, config]) => [name, forThisApp(config)]),
+  );
+}
+
+function singletonConfigs(packageDir) {
   const require = createRequire(path.join(packageDir, 'package.json'));
   const version = (name) => require(`${name}/package.json`).version;
   const shared = {};

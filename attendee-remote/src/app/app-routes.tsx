@@ -1,36 +1,35 @@
 import { LoadingIndicator } from '@cc/design-system';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { lazyPage } from './lazy-page';
 import { HomeRoute } from './routes/home-route';
 import { LazySessionDetailRoute } from './routes/lazy-home-and-session';
 import { ProgrammeRoute } from './routes/programme-route';
 
-// Each page its own chunk, loaded when first visited; Home and the programme, where most visits start, come with
-// the routes themselves, a round trip sooner.
-const TimetablePage = lazy(() =>
-  import('../features/timetable/components/timetable-page').then((m) => ({ default: m.TimetablePage })),
+// Each page its own chunk, loaded when first visited (lazyPage); Home and the programme, where most visits start,
+// come with the routes themselves, a round trip sooner.
+const TimetablePage = lazyPage(() =>
+  import('../features/timetable/components/timetable-page').then((m) => m.TimetablePage),
 );
-const MapPage = lazy(() => import('../features/venue-map/components/map-page').then((m) => ({ default: m.MapPage })));
-const SponsorsPage = lazy(() =>
-  import('../features/sponsors/components/sponsors-page').then((m) => ({ default: m.SponsorsPage })),
+const MapPage = lazyPage(() => import('../features/venue-map/components/map-page').then((m) => m.MapPage));
+const SponsorsPage = lazyPage(() =>
+  import('../features/sponsors/components/sponsors-page').then((m) => m.SponsorsPage),
 );
-const AboutPage = lazy(() => import('../features/about/components/about-page').then((m) => ({ default: m.AboutPage })));
-const PrivacyPage = lazy(() =>
-  import('../features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+const AboutPage = lazyPage(() => import('../features/about/components/about-page').then((m) => m.AboutPage));
+const PrivacyPage = lazyPage(() => import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage));
+
+const AccessibilityStatementPage = lazyPage(() =>
+  import('../features/accessibility-statement/components/accessibility-statement-page').then(
+    (m) => m.AccessibilityStatementPage,
+  ),
 );
 
-const AccessibilityStatementPage = lazy(() =>
-  import('../features/accessibility-statement/components/accessibility-statement-page').then((m) => ({
-    default: m.AccessibilityStatementPage,
-  })),
-);
+const NewsPage = lazyPage(() => import('../features/news/components/news-page').then((m) => m.NewsPage));
+const QaPage = lazyPage(() => import('../features/qa/components/qa-page').then((m) => m.QaPage));
 
-const NewsPage = lazy(() => import('../features/news/components/news-page').then((m) => ({ default: m.NewsPage })));
-const QaPage = lazy(() => import('../features/qa/components/qa-page').then((m) => ({ default: m.QaPage })));
-
-const MyAgendaRoute = lazy(() => import('./routes/my-agenda-route').then((m) => ({ default: m.MyAgendaRoute })));
+const MyAgendaRoute = lazyPage(() => import('./routes/my-agenda-route').then((m) => m.MyAgendaRoute));
 
 /** Every attendee path. The host renders this under "/*" inside its router and <main>. */
 export function AppRoutes() {

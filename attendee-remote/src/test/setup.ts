@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages are loaded on demand (lazyPage): the first import of one is transformed on the spot, which on a busy
+// machine running every suite at once has taken over the default 1 s that findBy* waits.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

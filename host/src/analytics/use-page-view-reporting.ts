@@ -10,6 +10,8 @@ export function usePageViewReporting(): void {
   useEffect(() => {
     if (reported.current === pathname) return;
     reported.current = pathname;
-    reportPageView(pathname, window.location.href);
+    // In a task of its own: the first page's effects already start every query of the page (a fetch costs).
+    const pageUrl = window.location.href;
+    setTimeout(() => reportPageView(pathname, pageUrl), 0);
   }, [pathname]);
 }

@@ -74,6 +74,20 @@ describe('remote registry', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('hands a loaded module over in a later task than the one that loaded it', async () => {
+    vi.useFakeTimers();
+    vi.mocked(loadRemote).mockResolvedValueOnce({ default: 'page' });
+    retryRemote('attendee');
+    const settled = vi.fn();
+    loadExposed('attendee', 'routes').then(settled);
+    // Every promise callback of this task runs: the module is loaded but not handed over yet.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(loadRemote).toHaveBeenCalledWith('attendee/routes');
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toHaveBeenCalledWith({ default: 'page' });
+  });
+
   it('treats an empty answer from the runtime as a failure', async () => {
     vi.mocked(loadRemote).mockResolvedValueOnce(null);
     retryRemote('admin');

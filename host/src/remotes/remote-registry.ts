@@ -1,3 +1,4 @@
+import { inNextTask } from '@cc/design-system';
 import {
   loadRemote,
   type ModuleFederationRuntimePlugin,
@@ -65,7 +66,8 @@ export function loadExposed<T>(remote: RemoteName, expose: string): Promise<T> {
     attempt = withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id)
       .then((module) => {
         if (module == null) throw new Error('the remote returned nothing');
-        return module;
+        // Drawn in a task of its own, after the one that evaluated the remote's modules.
+        return inNextTask(module);
       })
       .catch((error: unknown) => {
         throw new RemoteLoadError(remote, id, error);

@@ -7,6 +7,7 @@ import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { RouteErrorFallback } from '../error-boundary/route-error-fallback';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+import { InNextTask } from './in-next-task';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteFocus } from './use-route-focus';
@@ -26,12 +27,14 @@ export function AppLayout() {
       <main id="main-content" ref={mainRef} tabIndex={-1} className="cc-main">
         {/* A new path clears the error, so the navigation always gets people out of a broken page. */}
         <ErrorBoundary resetKeys={[pathname]} fallback={({ reset }) => <RouteErrorFallback reset={reset} />}>
-          <Routes>
-            {/* Keys: React would otherwise reuse one outlet, and its error state, for both remotes. */}
-            <Route path="/admin/*" element={<RemoteOutlet key="admin" remote="admin" expose="admin-app" />} />
-            <Route path="/account/*" element={<AccountRoutes />} />
-            <Route path="*" element={<RemoteOutlet key="attendee" remote="attendee" expose="routes" />} />
-          </Routes>
+          <InNextTask>
+            <Routes>
+              {/* Keys: React would otherwise reuse one outlet, and its error state, for both remotes. */}
+              <Route path="/admin/*" element={<RemoteOutlet key="admin" remote="admin" expose="admin-app" />} />
+              <Route path="/account/*" element={<AccountRoutes />} />
+              <Route path="*" element={<RemoteOutlet key="attendee" remote="attendee" expose="routes" />} />
+            </Routes>
+          </InNextTask>
         </ErrorBoundary>
       </main>
       <SiteFooter />

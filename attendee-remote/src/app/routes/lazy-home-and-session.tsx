@@ -3,11 +3,10 @@
  * visits start, and a chunk of its own would cost the first page a round trip.)
  */
 import { LoadingIndicator } from '@cc/design-system';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '../lazy-page';
 
-const SessionDetailRoute = lazy(() =>
-  import('./session-detail-route').then((module) => ({ default: module.SessionDetailRoute })),
-);
+const SessionDetailRoute = lazyPage(() => import('./session-detail-route').then((module) => module.SessionDetailRoute));
 
 export function LazySessionDetailRoute() {
   return (
