@@ -4,12 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { failedPlaywrightTests, failedVitestTests } from './lib/failed-tests.mjs';
 import { buildFrontEnds, ensureInstalled, pnpm, root, run } from './lib/workspace.mjs';
 
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 
 async function step(name, action) {
   console.log(`\n=== ${name} ===`);
@@ -56,6 +58,7 @@ if (vitest) {
   totals.passed += vitest.numPassedTests ?? 0;
   totals.failed += vitest.numFailedTests ?? 0;
   totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  failedTests.push(...failedVitestTests(vitest));
 }
 
 const built = await step('production builds (rspack)', async () => {
@@ -73,7 +76,9 @@ if (built === 0 && (await step('browser for end-to-end tests', async () => ensur
   await step('end-to-end tests (Playwright, Debian chromium)', () =>
     pnpm(['--filter', '@cc/e2e', 'exec', 'playwright', 'test']),
   );
-  const stats = readJson(playwrightJson)?.stats;
+  const report = readJson(playwrightJson);
+  const stats = report?.stats;
+  failedTests.push(...failedPlaywrightTests(report));
   if (stats) {
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     totals.failed += stats.unexpected ?? 0;
@@ -98,6 +103,7 @@ if (built === 0) {
   }
 }
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ✘ ${line}`).join('\n')}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
