@@ -12,7 +12,7 @@ import {
   WIDTHS,
   waitForPage,
 } from './a11y-support';
-import { expect, type SessionSummary, test } from './fixtures';
+import { expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
 
 /**
  * Every attendee route and every admin tab, scanned by axe under every accessibility setting, with and without
@@ -28,6 +28,8 @@ interface Target {
   admin?: boolean;
   /** Sets up data the page should show (runs with the page's own cookies before it loads). */
   prepare?: (page: Page, sessions: SessionSummary[]) => Promise<void>;
+  /** Waits for content the page draws after its heading (waitForPage waits for the heading). */
+  ready?: (page: Page) => Promise<void>;
 }
 
 /** A session that is running, with a description, so its page shows every part (also used for its Q&A). */
@@ -39,7 +41,7 @@ const fullSession = (sessions: SessionSummary[]) => {
 
 const ATTENDEE_ROUTES: Target[] = [
   { name: 'home', path: () => '/' },
-  { name: 'programme', path: () => '/programme' },
+  { name: 'programme', path: () => '/programme', ready: waitForWholeProgramme },
   { name: 'session page', path: (s) => `/session/${fullSession(s).id}` },
   {
     name: 'my agenda',
@@ -131,6 +133,7 @@ test.describe('Accessibility matrix: every page × setting × forced colours × 
         await page.setViewportSize({ width, height: 800 });
         await page.goto(target.path(sessions));
         await waitForPage(page);
+        await target.ready?.(page);
 
         const problems: string[] = [];
         let scanned = 0;
@@ -158,6 +161,7 @@ test.describe('Accessibility matrix: every page × setting × forced colours × 
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(target.path(sessions));
       await waitForPage(page);
+      await target.ready?.(page);
       // A constructed stylesheet, as a reader's extension would add: the app's CSP rightly refuses inline <style>.
       await page.evaluate((css) => {
         const sheet = new CSSStyleSheet();

@@ -16,6 +16,19 @@ export interface SessionSummary {
   status: string;
 }
 
+/**
+ * Waits until the programme lists every session its count names. The page draws a long list a few cards per task,
+ * so a scan started at the first cards would race the rest being added.
+ */
+export async function waitForWholeProgramme(page: Page) {
+  const count = page.getByRole('main').getByText(/^Showing \d+ of \d+ sessions$/);
+  await expect(count).toBeVisible();
+  const shown = Number((await count.textContent())?.match(/^Showing (\d+)/)?.[1]);
+  await expect(page.getByRole('main').getByRole('list').first().getByRole('listitem')).toHaveCount(shown, {
+    timeout: 15_000,
+  });
+}
+
 /** Fails the test with the list of violations, so the report says what to fix. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
