@@ -14,6 +14,7 @@ import {
   sharedImplementationAliases,
   sharedSingletons,
 } from './shared-modules.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
@@ -107,7 +108,11 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       ...(html
-        ? [new rspack.HtmlRspackPlugin({ template: path.join(packageDir, 'src/index.html'), inject: 'body' })]
+        ? [
+            new rspack.HtmlRspackPlugin({ template: path.join(packageDir, 'src/index.html'), inject: 'body' }),
+            // The entry (src/index.ts) starts the app with import('./bootstrap').
+            new StartupPreloadPlugin({ request: './bootstrap' }),
+          ]
         : []),
       // Each build lists its own hashed files for the service worker's offline copy.
       new PrecacheListPlugin(),

@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The host page names its own start-up scripts as preloads (scripts/rspack/startup-preload-plugin.mjs), so a phone
+ * fetches them beside main.js instead of one round trip later. A build change that moves code into another chunk
+ * would quietly undo that, or leave a preload nobody uses; this test notices both.
+ */
+test('the host page preloads every script of its own that it runs to start, and only those', async ({ page }) => {
+  // Who asked for each of the host's scripts: the page's markup (its <script> and preload links) or a running script.
+  const askedByScript: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+    const { pathname } = new URL(request.url);
+    if (type === 'Script' && !pathname.startsWith('/remotes/') && initiator.type === 'script') {
+      askedByScript.push(pathname);
+    }
+  });
+
+  await page.goto('/programme');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
+
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const hostPreloads = preloaded.filter((pathname) => !pathname.startsWith('/remotes/'));
+  expect(hostPreloads.length, 'host scripts named as preloads').toBeGreaterThan(0);
+  expect(askedByScript, 'host scripts the app asked for that the page had not named').toEqual([]);
+
+  // The chunks the host has run, from its chunk registry (rspack names it after output.uniqueName, "host"); a chunk's file starts with its id.
+  const ranChunks = await page.evaluate(() =>
+    ((window as unknown as { rspackChunkhost?: [Array<string | number>][] }).rspackChunkhost ?? []).flatMap(([ids]) =>
+      ids.map(String),
+    ),
+  );
+  const unused = hostPreloads.filter((pathname) => !ranChunks.includes(pathname.slice(1).split('.')[0] ?? ''));
+  expect(unused, 'preloaded host scripts the app never ran').toEqual([]);
+});
