@@ -65,6 +65,27 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('answers Escape by asking its owner to close it, so an Enter on the opener straight after opens it again', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    opener.focus();
+    fireEvent.click(opener);
+    // What the browser sends on Escape before it would close the dialog itself.
+    const escape = new Event('cancel', { cancelable: true });
+    act(() => {
+      dialog().dispatchEvent(escape);
+    });
+    expect(escape.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+
+    fireEvent.click(opener);
+    expect(dialog().open).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('closes when `open` turns false without calling onClose, and restores focus', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);

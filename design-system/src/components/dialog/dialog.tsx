@@ -21,8 +21,8 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog> with showModal(): the browser traps focus, makes the page
- * inert and closes on Escape. We add the heading label and return focus to the opener.
+ * A modal on the native <dialog> with showModal(): the browser traps focus and makes the page inert. Escape and
+ * the close button ask the owner to close it (onClose); we add the heading label and return focus to the opener.
  */
 export function Dialog({
   open,
@@ -63,14 +63,27 @@ export function Dialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // Escape: the owner closes the dialog through `open`, so the dialog is never shut while `open` still says
+    // shown. Left to the browser, Escape shut it at once and told us a task later: an Enter on the opener in
+    // between set `open` to true while it still was, nothing re-rendered, and the dialog stayed shut.
+    const handleCancel = (event: Event) => {
+      if (!event.cancelable || !shownRef.current) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // The browser may still close it itself (a cancel it does not let us stop, a form with method="dialog").
     const handleClose = () => {
       // Ignore closes we caused ourselves, and late events for a dialog that is open again.
       if (dialog.open || !shownRef.current) return;
       focusIfConnected(openerRef.current);
       onCloseRef.current();
     };
+    dialog.addEventListener('cancel', handleCancel);
     dialog.addEventListener('close', handleClose);
-    return () => dialog.removeEventListener('close', handleClose);
+    return () => {
+      dialog.removeEventListener('cancel', handleCancel);
+      dialog.removeEventListener('close', handleClose);
+    };
   }, []);
 
   return (
@@ -82,7 +95,7 @@ export function Dialog({
         <button
           type="button"
           className="ds-button ds-button--ghost ds-button--small ds-dialog__close"
-          onClick={() => dialogRef.current?.close()}
+          onClick={() => onCloseRef.current()}
         >
           <span aria-hidden="true">✕</span> {closeLabel}
         </button>
