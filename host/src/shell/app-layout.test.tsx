@@ -108,6 +108,14 @@ describe('AppLayout', () => {
     expect(pageViews()).toEqual(['admin']);
   });
 
+  it('draws the account pages, loaded when first visited, inside main', async () => {
+    vi.mocked(loadRemote).mockClear();
+    await renderApp('/account/sign-in');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 })).toBeTruthy();
+    expect(loadRemote).not.toHaveBeenCalledWith('attendee/routes');
+  });
+
   it('keeps the remotes apart: a failed admin area does not stop the attendee pages', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(loadRemote).mockImplementation(async (id: string) => {

@@ -1,7 +1,6 @@
-import { SkipLink } from '@cc/design-system';
-import { useRef } from 'react';
+import { inNextTask, LoadingIndicator, SkipLink } from '@cc/design-system';
+import { lazy, Suspense, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AccountRoutes } from '../account/components/account-routes';
 import { usePageViewReporting } from '../analytics/use-page-view-reporting';
 import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
@@ -11,6 +10,14 @@ import { InNextTask } from './in-next-task';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteFocus } from './use-route-focus';
+
+/**
+ * The account pages (sign in, sign up) in a chunk of their own: most visits never open them, and every visit would
+ * otherwise download and run them before the shell first draws.
+ */
+const AccountRoutes = lazy(() =>
+  import('../account/components/account-routes').then(({ AccountRoutes }) => inNextTask({ default: AccountRoutes })),
+);
 
 /** The shell around every page: skip link first, then consent, header, the routes in <main>, and the footer. */
 export function AppLayout() {
@@ -31,7 +38,14 @@ export function AppLayout() {
             <Routes>
               {/* Keys: React would otherwise reuse one outlet, and its error state, for both remotes. */}
               <Route path="/admin/*" element={<RemoteOutlet key="admin" remote="admin" expose="admin-app" />} />
-              <Route path="/account/*" element={<AccountRoutes />} />
+              <Route
+                path="/account/*"
+                element={
+                  <Suspense fallback={<LoadingIndicator size="large" message="Loading your account..." />}>
+                    <AccountRoutes />
+                  </Suspense>
+                }
+              />
               <Route path="*" element={<RemoteOutlet key="attendee" remote="attendee" expose="routes" />} />
             </Routes>
           </InNextTask>
