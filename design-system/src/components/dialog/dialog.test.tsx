@@ -72,11 +72,11 @@ describe('Dialog', () => {
     opener.focus();
     fireEvent.click(opener);
     // What the browser sends on Escape before it would close the dialog itself.
-    const escape = new Event('cancel', { cancelable: true });
+    const escapeKey = new Event('cancel', { cancelable: true });
     act(() => {
-      dialog().dispatchEvent(escape);
+      dialog().dispatchEvent(escapeKey);
     });
-    expect(escape.defaultPrevented).toBe(true);
+    expect(escapeKey.defaultPrevented).toBe(true);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(dialog().open).toBe(false);
     expect(document.activeElement).toBe(opener);
