@@ -35,6 +35,15 @@ function Harness({ onClose }: { onClose?: () => void }) {
 
 const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
 
+/** Renders the harness and opens the dialog from its button, as a keyboard user would; returns the button. */
+function openFromButton(onClose: () => void): HTMLElement {
+  render(<Harness onClose={onClose} />);
+  const opener = screen.getByRole('button', { name: 'Open details' });
+  opener.focus();
+  fireEvent.click(opener);
+  return opener;
+}
+
 describe('Dialog', () => {
   it('opens modally, is labelled by its heading and focuses inside', () => {
     render(<Harness />);
@@ -49,11 +58,8 @@ describe('Dialog', () => {
 
   it('reports a user close (Escape, close button) and returns focus to the opener', () => {
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: 'Open details' });
-    opener.focus();
-    fireEvent.click(opener);
-    // The browser answers Escape by closing the dialog; that reaches us as its 'close' event.
+    const opener = openFromButton(onClose);
+    // A close the browser makes itself (a cancel it does not let us stop) reaches us as the 'close' event.
     act(() => dialog().close());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(dialog().open).toBe(false);
@@ -67,10 +73,7 @@ describe('Dialog', () => {
 
   it('answers Escape by asking its owner to close it, so an Enter on the opener straight after opens it again', () => {
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: 'Open details' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = openFromButton(onClose);
     // What the browser sends on Escape before it would close the dialog itself.
     const escapeKey = new Event('cancel', { cancelable: true });
     act(() => {
@@ -88,10 +91,7 @@ describe('Dialog', () => {
 
   it('closes when `open` turns false without calling onClose, and restores focus', () => {
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: 'Open details' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = openFromButton(onClose);
     fireEvent.click(screen.getByRole('button', { name: 'Close Details' }));
     expect(dialog().open).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
