@@ -1,20 +1,21 @@
 import { expect, test } from './fixtures';
 
 /**
- * The host page names its own start-up scripts as preloads (scripts/rspack/startup-preload-plugin.mjs), so a phone
- * fetches them beside main.js instead of one round trip later. A build change that moves code into another chunk
- * would quietly undo that, or leave a preload nobody uses; this test notices both.
+ * The host page names its own start-up scripts and style sheets as preloads (scripts/rspack/startup-preload-plugin.mjs),
+ * so a phone fetches them beside main.js instead of one round trip later. A build change that moves code into
+ * another chunk would quietly undo that, or leave a preload nobody uses; this test notices both.
  */
-test('the host page preloads every script of its own that it runs to start, and only those', async ({ page }) => {
-  // Who asked for each of the host's scripts: the page's markup (its <script> and preload links) or a running script.
+test('the host page preloads every script and style sheet of its own that it uses to start, and only those', async ({
+  page,
+}) => {
+  // Who asked for each of the host's files: the page's markup (its <script> and preload links) or a running script.
   const askedByScript: string[] = [];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
     const { pathname } = new URL(request.url);
-    if (type === 'Script' && !pathname.startsWith('/remotes/') && initiator.type === 'script') {
-      askedByScript.push(pathname);
-    }
+    const startupType = type === 'Script' || type === 'Stylesheet';
+    if (startupType && !pathname.startsWith('/remotes/') && initiator.type === 'script') askedByScript.push(pathname);
   });
 
   await page.goto('/programme');
@@ -25,7 +26,20 @@ test('the host page preloads every script of its own that it runs to start, and 
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const hostPreloads = preloaded.filter((pathname) => !pathname.startsWith('/remotes/'));
   expect(hostPreloads.length, 'host scripts named as preloads').toBeGreaterThan(0);
-  expect(askedByScript, 'host scripts the app asked for that the page had not named').toEqual([]);
+  expect(askedByScript, 'host files the app asked for that the page had not named').toEqual([]);
+
+  const preloadedStyles = await page
+    .locator('head link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const hostStyles = preloadedStyles.filter((pathname) => !pathname.startsWith('/remotes/'));
+  const appliedStyles = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+  );
+  expect(hostStyles.length, 'host style sheets named as preloads').toBeGreaterThan(0);
+  expect(
+    hostStyles.filter((pathname) => !appliedStyles.includes(pathname)),
+    'preloaded host style sheets the app never applied',
+  ).toEqual([]);
 
   // The chunks the host has run, from its chunk registry (rspack names it after output.uniqueName, "host"); a chunk's file starts with its id.
   const ranChunks = await page.evaluate(() =>
