@@ -33,7 +33,7 @@ test('the host page preloads every script and style sheet of its own that it use
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const hostStyles = preloadedStyles.filter((pathname) => !pathname.startsWith('/remotes/'));
   const appliedStyles = await page.evaluate(() =>
-    [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+    Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
   );
   expect(hostStyles.length, 'host style sheets named as preloads').toBeGreaterThan(0);
   expect(
