@@ -3,6 +3,7 @@
  * files (from the list each build writes beside its entry), the remotes' entries, and the API reads those pages
  * need. Everything is best effort: what cannot be fetched now is fetched the next time.
  */
+import pLimit from 'p-limit';
 import {
   type BuildFiles,
   CACHE_NAMES,
@@ -15,8 +16,23 @@ import {
   WARM_MEDIA_PATHS,
 } from './caching-rules';
 
-// Past the HTTP cache: the point is to hold what the server has now.
-const FRESH: RequestInit = { cache: 'no-cache', credentials: 'same-origin' };
+/**
+ * Past the HTTP cache: the point is to hold what the server has now. Low priority: the page the visitor is looking
+ * at asks for its own data at the same time, and its requests go first.
+ */
+const FRESH: RequestInit = { cache: 'no-cache', credentials: 'same-origin', priority: 'low' };
+
+/**
+ * Content-hashed build files: a name stands for one content, so the copy the page has just downloaded is the
+ * server's, and the HTTP cache may answer without asking the server again.
+ */
+const HASHED: RequestInit = { credentials: 'same-origin', priority: 'low' };
+
+/**
+ * Build files fetched at once. The three builds list some ninety; asked for all together they took every
+ * connection the browser keeps to the server (six), and the page's own API calls queued behind them.
+ */
+const WARM_CONCURRENCY = 2;
 
 async function fetchOk(url: string, init: RequestInit = FRESH): Promise<Response> {
   const response = await fetch(url, init);
@@ -29,8 +45,8 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /** Fetches and stores one file, returning a copy of the answer for the caller to read. */
-async function keep(cache: Cache, url: string, key: string = url): Promise<Response> {
-  const response = await fetchOk(url);
+async function keep(cache: Cache, url: string, key: string = url, init: RequestInit = FRESH): Promise<Response> {
+  const response = await fetchOk(url, init);
   await cache.put(key, response.clone());
   return response;
 }
@@ -86,7 +102,8 @@ export async function warmCode(origin: string): Promise<void> {
   const cachedUrls = (await code.keys()).map((request) => request.url);
   const cached = new Set(cachedUrls);
   const missing = builds.flatMap((build) => build.urls ?? []).filter((url) => !cached.has(url));
-  await Promise.allSettled(missing.map((url) => keep(code, url)));
+  const limit = pLimit(WARM_CONCURRENCY);
+  await Promise.allSettled(missing.map((url) => limit(() => keep(code, url, url, HASHED))));
   await Promise.all(staleBuildFiles(cachedUrls, builds).map((url) => code.delete(url)));
 }
 
