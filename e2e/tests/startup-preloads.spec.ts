@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** The host's own files, as opposed to a remote's (served under /remotes/). */
+const isHostFile = (pathname: string) => !pathname.startsWith('/remotes/');
+
+/** The paths of the host's files that the page's <head> preloads as the given kind. */
+async function hostPreloads(page: Page, as: 'script' | 'style'): Promise<string[]> {
+  const preloaded = await page
+    .locator(`head link[rel="preload"][as="${as}"]`)
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  return preloaded.filter(isHostFile);
+}
 
 /**
  * The host page names its own start-up scripts and style sheets as preloads (scripts/rspack/startup-preload-plugin.mjs),
@@ -15,23 +27,17 @@ test('the host page preloads every script and style sheet of its own that it use
   cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
     const { pathname } = new URL(request.url);
     const startupType = type === 'Script' || type === 'Stylesheet';
-    if (startupType && !pathname.startsWith('/remotes/') && initiator.type === 'script') askedByScript.push(pathname);
+    if (startupType && isHostFile(pathname) && initiator.type === 'script') askedByScript.push(pathname);
   });
 
   await page.goto('/programme');
   await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
 
-  const preloaded = await page
-    .locator('head link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  const hostPreloads = preloaded.filter((pathname) => !pathname.startsWith('/remotes/'));
-  expect(hostPreloads.length, 'host scripts named as preloads').toBeGreaterThan(0);
+  const hostScripts = await hostPreloads(page, 'script');
+  expect(hostScripts.length, 'host scripts named as preloads').toBeGreaterThan(0);
   expect(askedByScript, 'host files the app asked for that the page had not named').toEqual([]);
 
-  const preloadedStyles = await page
-    .locator('head link[rel="preload"][as="style"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  const hostStyles = preloadedStyles.filter((pathname) => !pathname.startsWith('/remotes/'));
+  const hostStyles = await hostPreloads(page, 'style');
   const appliedStyles = await page.evaluate(() =>
     Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
   );
@@ -47,6 +53,6 @@ test('the host page preloads every script and style sheet of its own that it use
       ids.map(String),
     ),
   );
-  const unused = hostPreloads.filter((pathname) => !ranChunks.includes(pathname.slice(1).split('.')[0] ?? ''));
+  const unused = hostScripts.filter((pathname) => !ranChunks.includes(pathname.slice(1).split('.')[0] ?? ''));
   expect(unused, 'preloaded host scripts the app never ran').toEqual([]);
 });
