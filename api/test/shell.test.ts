@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { API_CONTRACT_VERSION } from '../src/contract/index';
 import type { Db } from '../src/db/database';
 import { testConfig } from './helpers/test-app';
 import { unreachableDatabase } from './helpers/test-database';
@@ -53,11 +54,12 @@ afterAll(async () => {
 });
 
 describe('GET /config.json', () => {
-  it('tells the host where the remotes are, never cached', async () => {
+  it('tells the host where the remotes are and which API contract it speaks, never cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/config.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       remotes: { attendee: 'https://cdn.example/attendee/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+      apiContract: API_CONTRACT_VERSION,
     });
     expect(response.headers['cache-control']).toBe('no-cache');
   });

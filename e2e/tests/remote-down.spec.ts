@@ -27,17 +27,19 @@ test.describe('A remote that is down', () => {
 
   test('a remote that never answers is given up on within 10 s', async ({ page }) => {
     test.setTimeout(45_000);
+    // Timed from the request for the remote, so the page's own start-up on a busy machine does not count.
+    let started = 0;
     await page.route('**/remotes/admin/mf-manifest.json', () => {
       // Never fulfilled: the request hangs like a dead server.
+      started ||= Date.now();
     });
-    const started = Date.now();
     await page.goto('/admin');
     // Polled every 100 ms so the measured time is the shell's, not the assertion's back-off.
     await page.waitForFunction(() => /admin area could not be loaded/i.test(document.body.textContent ?? ''), null, {
       polling: 100,
       timeout: 15_000,
     });
-    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(Date.now() - started).toBeLessThan(11_500);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programme' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Conference Programme' })).toBeVisible();

@@ -9,7 +9,6 @@ import { PrecacheListPlugin } from './precache-list-plugin.mjs';
 import {
   federationExperiments,
   federationRuntimeAliases,
-  preactAliases,
   SharedImportsCheckPlugin,
   sharedImplementationAliases,
   sharedSingletons,
@@ -69,7 +68,6 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       alias: {
         ...federationRuntimeAliases(packageDir),
         ...sharedImplementationAliases(packageDir),
-        ...preactAliases(packageDir),
       },
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // TypeScript sources import each other as './x.js' (NodeNext style, e.g. @cc/api/contract's re-exports).
@@ -98,7 +96,10 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared: sharedSingletons(packageDir, { isRemote }),
+        shared: sharedSingletons(packageDir),
+        // The copy already on the page wins: 'version-first' could pick a remote's newer, not yet loaded React
+        // and put two Reacts on one page.
+        shareStrategy: 'loaded-first',
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         // Types come from the workspace's TypeScript project references, not generated @mf-types.
         dts: false,

@@ -1,6 +1,6 @@
-// What the host and the remotes share at run time, and how it is kept small: every byte of a shared module and of
-// the federation runtime is JavaScript a phone downloads before the first page is usable (issue 9's budget).
-import { readFileSync } from 'node:fs';
+// What the host and the remotes share at run time: the shared contract of docs/remote-contract.md, read by every
+// build from one place so that a remote built alone offers and asks for exactly what that document promises.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +8,20 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Shared packages that are served through a list of the names the apps use (./shared/*.mjs) instead of whole: a
- * shared module cannot be tree-shaken, because any remote may ask for any export. The list imports the package
- * through an alias (below), which the federation plugin does not treat as the shared request, so the package
- * itself is bundled once, inside the shared module, and shaken down to the listed names.
+ * Packages shared under a versioned contract instead of whole: the contract is a list of names (./shared/*.mjs)
+ * with a version of its own (./shared/contracts.json), shared under its own key. A shared module cannot be
+ * tree-shaken (any remote may use any export): React Router whole is about 95 KB gzip, this list about 13 KB. The
+ * list imports the package through an alias (below), so the package is bundled inside the shared module and
+ * shaken down to the listed names. Adding a name is a minor version of the contract, removing one a major.
  */
-const SLIMMED = {
+const CONTRACTS = {
   'react-router-dom': path.join(here, 'shared/react-router-dom.mjs'),
-  '@tanstack/react-query': path.join(here, 'shared/react-query.mjs'),
 };
+const CONTRACT_VERSIONS = path.join(here, 'shared/contracts.json');
 const IMPL_PREFIX = 'cc-shared-impl/';
 
-/** The names a list in ./shared exports. */
-function listedNames(listFile) {
+/** The names a contract list in ./shared exports. */
+export function listedNames(listFile) {
   const block = readFileSync(listFile, 'utf8').match(/export\s*\{([^}]*)\}/);
   return new Set(
     (block?.[1] ?? '')
@@ -30,9 +31,17 @@ function listedNames(listFile) {
   );
 }
 
+/** The current version of each contract: the last one recorded in ./shared/contracts.json. */
+export function contractVersions() {
+  const recorded = JSON.parse(readFileSync(CONTRACT_VERSIONS, 'utf8'));
+  return Object.fromEntries(
+    Object.entries(recorded).map(([name, versions]) => [name, versions[versions.length - 1].version]),
+  );
+}
+
 const IMPORT = /import\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)'/g;
 
-/** What is wrong with one source file's imports of the packages in SLIMMED. */
+/** What is wrong with one source file's imports of the packages in CONTRACTS. */
 function importProblems(file, lists) {
   const problems = [];
   const where = path.relative(path.join(here, '../..'), file);
@@ -47,7 +56,7 @@ function importProblems(file, lists) {
     for (const part of clause.slice(clause.indexOf('{') + 1, clause.lastIndexOf('}')).split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0];
       if (!name || name.startsWith('type ')) continue;
-      if (!listed.has(name)) problems.push(`${where}: ${name} is not in ${path.relative(here, SLIMMED[from])}`);
+      if (!listed.has(name)) problems.push(`${where}: ${name} is not in ${path.relative(here, CONTRACTS[from])}`);
     }
   }
   return problems;
@@ -63,7 +72,7 @@ export class SharedImportsCheckPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SharedImportsCheckPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('SharedImportsCheckPlugin', (modules) => {
-        const lists = Object.fromEntries(Object.entries(SLIMMED).map(([name, file]) => [name, listedNames(file)]));
+        const lists = Object.fromEntries(Object.entries(CONTRACTS).map(([name, file]) => [name, listedNames(file)]));
         const problems = [];
         for (const module of modules) {
           const file = module.resource?.split('?')[0];
@@ -90,67 +99,71 @@ function esmEntry(require, name) {
   return path.join(path.dirname(manifestPath), file);
 }
 
+/** The version of a package as installed for packageDir (some packages' "exports" hide their package.json). */
+function installedVersion(packageDir, name) {
+  for (let dir = packageDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for ${packageDir}`);
+  }
+}
+
 /**
  * The singletons of DESIGN.md: one React, one router, one zustand, one design system (and so one set of
  * preference, consent and live-region stores), one query client library. Nothing else is shared.
  *
- * A remote states the versions it needs, and the runtime warns when the page offers another. The host provides
- * every one of them and takes its own (`requiredVersion: false`): checking its own versions against themselves
- * found nothing and cost its start-up a semver parse per package (the runtime builds its regular expressions
- * anew on every check: 5-10 ms of a phone's first task).
+ * Every build, the host's included, asks for the range its own package.json declares, so a remote built against
+ * another minor either runs on the host's copy or, with `strictVersion`, is refused by the federation runtime: the
+ * host then shows its "unavailable" message with Retry (docs/remote-contract.md, "Skew").
  */
-export function sharedSingletons(packageDir, { isRemote }) {
-  const forThisApp = (config) => (isRemote ? config : { ...config, requiredVersion: false });
-  return Object.fromEntries(
-    Object.entries(singletonConfigs(packageDir)).map(([name, config]) => [name, forThisApp(config)]),
-  );
-}
-
-function singletonConfigs(packageDir) {
-  const require = createRequire(path.join(packageDir, 'package.json'));
-  const version = (name) => require(`${name}/package.json`).version;
-  const shared = {};
-  shared.zustand = { singleton: true, requiredVersion: `^${version('zustand')}` };
-  // React's API, served by Preact (ADR 003): 'react' names preact/compat, and Preact's own core
-  // and hooks are singletons too, since compat and every bundle's JSX runtime must hook into one Preact instance.
-  // Absolute files: a fallback is resolved from the importing file, and the design system has no Preact of its own.
-  const preact = version('preact');
-  const preactDir = path.dirname(require.resolve('preact/package.json'));
-  const preactShare = (file) => ({
+export function sharedSingletons(packageDir) {
+  const declared = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).dependencies ?? {};
+  const version = (name) => installedVersion(packageDir, name);
+  // A workspace dependency ('workspace:^') stands for a caret range on the version it resolves to.
+  const range = (name) => {
+    const spec = declared[name];
+    if (!spec)
+      throw new Error(`${packageDir}/package.json must declare ${name}: it is shared (docs/remote-contract.md)`);
+    return spec.startsWith('workspace:') ? `^${version(name)}` : spec;
+  };
+  const singleton = (pkg) => ({
     singleton: true,
-    version: preact,
-    requiredVersion: `^${preact}`,
-    import: path.join(preactDir, file),
+    strictVersion: true,
+    version: version(pkg),
+    requiredVersion: range(pkg),
   });
-  // One share key for compat: 'react-dom' is an alias that re-exports 'react' (preactAliases), since a second key
-  // for the same file would let the host and a remote each run their own copy.
-  shared.react = preactShare('compat/dist/compat.mjs');
-  shared.preact = preactShare('dist/preact.mjs');
-  shared['preact/hooks'] = preactShare('hooks/dist/hooks.mjs');
-  for (const [name, list] of Object.entries(SLIMMED)) {
-    shared[name] = { singleton: true, requiredVersion: `^${version(name)}`, version: version(name), import: list };
+
+  const shared = {};
+  // React and React DOM themselves (ADR 004), each entry point a bundle can import under its own key.
+  for (const [entry, pkg] of [
+    ['react', 'react'],
+    ['react/jsx-runtime', 'react'],
+    ['react/jsx-dev-runtime', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/client', 'react-dom'],
+  ]) {
+    shared[entry] = singleton(pkg);
   }
-  shared['@cc/design-system'] = { singleton: true, requiredVersion: '^0.1.0' };
+  for (const pkg of ['zustand', '@tanstack/react-query', '@cc/design-system']) shared[pkg] = singleton(pkg);
+  // A contract is offered at its own version under its own key, so that a remote asks for the names it was built
+  // with, whatever React Router release sits behind them.
+  const versions = contractVersions();
+  for (const [pkg, list] of Object.entries(CONTRACTS)) {
+    range(pkg);
+    shared[pkg] = {
+      singleton: true,
+      strictVersion: true,
+      shareKey: `cc-contract/${pkg}`,
+      import: list,
+      version: versions[pkg],
+      requiredVersion: `^${versions[pkg]}`,
+    };
+  }
   return shared;
 }
 
 /**
- * The two React entry points that are not shared modules, served by Preact: the JSX runtime every compiled file
- * imports (it needs only the shared 'preact'), and react-dom/client's createRoot (./preact/react-dom-client.mjs).
- */
-export function preactAliases(packageDir) {
-  const require = createRequire(path.join(packageDir, 'package.json'));
-  const jsxRuntime = path.join(path.dirname(require.resolve('preact/package.json')), 'jsx-runtime/dist/jsxRuntime.mjs');
-  return {
-    'react/jsx-runtime$': jsxRuntime,
-    'react/jsx-dev-runtime$': jsxRuntime,
-    'react-dom$': path.join(here, 'preact/react-dom.mjs'),
-    'react-dom/client$': path.join(here, 'preact/react-dom-client.mjs'),
-  };
-}
-
-/**
- * The aliases the lists of SLIMMED import their package through; and React Router's production build, which its
+ * The aliases the lists of CONTRACTS import their package through; and React Router's production build, which its
  * package's "exports" never name (they give the development build, with its warnings, to every bundler).
  */
 export function sharedImplementationAliases(packageDir) {
@@ -158,7 +171,7 @@ export function sharedImplementationAliases(packageDir) {
   const fromDom = createRequire(require.resolve('react-router-dom/package.json'));
   const routerDir = path.dirname(fromDom.resolve('react-router/package.json'));
   return {
-    ...Object.fromEntries(Object.keys(SLIMMED).map((name) => [`${IMPL_PREFIX}${name}$`, esmEntry(require, name)])),
+    ...Object.fromEntries(Object.keys(CONTRACTS).map((name) => [`${IMPL_PREFIX}${name}$`, esmEntry(require, name)])),
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
   };
 }
@@ -180,12 +193,11 @@ export function federationRuntimeAliases(packageDir) {
 }
 
 /**
- * One copy of the federation runtime per page: the host provides its runtime core to the remotes (a global the
- * runtime defines), which leave theirs out; and the runtime is built for browsers only. A remote therefore runs
- * only inside this host (or another host that provides the runtime), which is the only way it is used.
+ * Every build carries its own federation runtime (about 10 KB gzip per remote), built for browsers only: a remote
+ * that relied on the host's copy would break whenever the host moved to another runtime release, a dependency its
+ * team cannot see (ADR 004).
  */
 export function federationExperiments(isRemote) {
-  return isRemote
-    ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
-    : { provideExternalRuntime: true, optimization: { target: 'web' } };
+  // A remote loads no remotes of its own, so its runtime leaves that part out.
+  return { optimization: { target: 'web', disableRemote: isRemote } };
 }

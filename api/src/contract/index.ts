@@ -183,6 +183,8 @@ export interface AdminOverview {
 /** GET /config.json — where the host loads each remote's manifest from (run-time, not build-time). */
 export interface RuntimeConfig {
   remotes: { attendee: string; admin: string };
+  /** API_CONTRACT_VERSION of this server, which the host checks each remote against. */
+  apiContract: string;
 }
 
 /** GET /api/venues — every venue, in display order. */
@@ -202,3 +204,4 @@ export * from './agenda.js';
 export * from './attendee-pages.js';
 export * from './live.js';
 export * from './realtime.js';
+export * from './version.js';

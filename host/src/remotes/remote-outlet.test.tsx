@@ -1,3 +1,4 @@
+import { API_CONTRACT_VERSION } from '@cc/api/contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,10 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 beforeEach(() => {
-  registerAppRemotes({ remotes: { attendee: 'http://x.test/a.json', admin: 'http://x.test/b.json' } });
+  registerAppRemotes({
+    remotes: { attendee: 'http://x.test/a.json', admin: 'http://x.test/b.json' },
+    apiContract: API_CONTRACT_VERSION,
+  });
   // A new generation per test, so no test sees another's loaded or failed module.
   retryRemote('attendee');
   retryRemote('admin');
@@ -31,7 +35,7 @@ describe('RemoteOutlet', () => {
     vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     await renderAsync(<RemoteOutlet remote="admin" expose="admin-app" />);
     expect(screen.getByRole('status').textContent).toContain('Loading the admin area...');
-    await act(async () => finish({ default: () => <h1>Admin Dashboard</h1> }));
+    await act(async () => finish({ default: () => <h1>Admin Dashboard</h1>, apiContract: API_CONTRACT_VERSION }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
   });
 
@@ -42,7 +46,7 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByRole('heading', { name: 'This part of the app could not be loaded.' })).toBeTruthy();
     expect(screen.getByText(/the attendee pages could not be loaded/)).toBeTruthy();
 
-    vi.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Welcome</h1> });
+    vi.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Welcome</h1>, apiContract: API_CONTRACT_VERSION });
     await clickAsync(screen.getByRole('button', { name: 'Retry' }));
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'attendee', entry: expect.stringMatching(/^http:\/\/x\.test\/a\.json\?retry=\d+$/) }],
@@ -57,6 +61,7 @@ describe('RemoteOutlet', () => {
       default: () => {
         throw new Error('bug');
       },
+      apiContract: API_CONTRACT_VERSION,
     });
     const { ErrorBoundary } = await import('../error-boundary/error-boundary');
     await renderAsync(
@@ -75,7 +80,7 @@ function ThreeUnread() {
 
 describe('NavBadge', () => {
   it('renders the badge the remote exports', async () => {
-    vi.mocked(loadRemote).mockResolvedValue({ NewsBadge: ThreeUnread });
+    vi.mocked(loadRemote).mockResolvedValue({ NewsBadge: ThreeUnread, apiContract: API_CONTRACT_VERSION });
     await renderAsync(<NavBadge name="NewsBadge" />);
     expect(await screen.findByText('3 unread')).toBeTruthy();
   });

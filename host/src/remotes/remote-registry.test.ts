@@ -22,6 +22,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 
 const config = {
   remotes: { attendee: 'http://cdn.test/attendee/mf-manifest.json', admin: 'http://cdn.test/admin/mf-manifest.json' },
+  apiContract: '1.4.0',
 };
 
 beforeEach(() => {
@@ -56,7 +57,9 @@ describe('remote registry', () => {
   });
 
   it('shares one attempt per module until a retry, which re-registers with force and loads again', async () => {
-    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('manifest 503')).mockResolvedValueOnce({ default: 'ok' });
+    vi.mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('manifest 503'))
+      .mockResolvedValueOnce({ default: 'ok', apiContract: '1.0.0' });
     retryRemote('attendee');
     const generation = remoteGeneration('attendee');
     const first = loadExposed('attendee', 'routes');
@@ -70,13 +73,13 @@ describe('remote registry', () => {
       { force: true },
     );
     expect(remoteGeneration('attendee')).toBe(generation + 1);
-    await expect(loadExposed('attendee', 'routes')).resolves.toEqual({ default: 'ok' });
+    await expect(loadExposed('attendee', 'routes')).resolves.toEqual({ default: 'ok', apiContract: '1.0.0' });
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('hands a loaded module over in a later task than the one that loaded it', async () => {
     vi.useFakeTimers();
-    vi.mocked(loadRemote).mockResolvedValueOnce({ default: 'page' });
+    vi.mocked(loadRemote).mockResolvedValueOnce({ default: 'page', apiContract: '1.0.0' });
     retryRemote('attendee');
     const settled = vi.fn();
     loadExposed('attendee', 'routes').then(settled);
@@ -85,7 +88,7 @@ describe('remote registry', () => {
     expect(loadRemote).toHaveBeenCalledWith('attendee/routes');
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toHaveBeenCalledWith({ default: 'page' });
+    expect(settled).toHaveBeenCalledWith({ default: 'page', apiContract: '1.0.0' });
   });
 
   it('treats an empty answer from the runtime as a failure', async () => {
@@ -107,5 +110,22 @@ describe('remote registry', () => {
     const after = createScript({ url, remoteInfo: { name: 'attendee' } }) as HTMLScriptElement;
     expect(after.src).toBe(`${url}?retry=${remoteGeneration('attendee')}`);
     expect(after.dataset.ccRemote).toBe('attendee');
+  });
+
+  it('refuses a remote built for an API contract this server does not speak, and one that states none', async () => {
+    for (const [module, reason] of [
+      [{ default: 'page', apiContract: '2.0.0' }, 'built for API contract 2.0.0; this server speaks 1.4.0'],
+      [{ default: 'page', apiContract: '1.5.0' }, 'built for API contract 1.5.0; this server speaks 1.4.0'],
+      [{ default: 'page' }, 'does not state the API contract'],
+    ] as const) {
+      vi.mocked(loadRemote).mockResolvedValueOnce(module);
+      retryRemote('attendee');
+      const attempt = loadExposed('attendee', 'routes');
+      await expect(attempt).rejects.toBeInstanceOf(RemoteLoadError);
+      await expect(attempt).rejects.toThrow(reason);
+    }
+    vi.mocked(loadRemote).mockResolvedValueOnce({ default: 'page', apiContract: '1.2.0' });
+    retryRemote('attendee');
+    await expect(loadExposed('attendee', 'routes')).resolves.toMatchObject({ default: 'page' });
   });
 });

@@ -1,3 +1,4 @@
+import { apiContractSatisfies } from '@cc/api/contract';
 import { inNextTask } from '@cc/design-system';
 import {
   loadRemote,
@@ -25,13 +26,21 @@ export class RemoteLoadError extends Error {
 }
 
 const entries = new Map<RemoteName, string>();
+let servedApiContract: string | null = null;
 const attempts = new Map<string, Promise<unknown>>();
 const listeners = new Set<() => void>();
 const generations = new Map<RemoteName, number>();
+/**
+ * Remotes whose entry script has run on this page. Its bundler runtime then owns the remote's chunk registry (a
+ * global named after the remote), so a second entry of the same remote, e.g. the previous build after a refused
+ * one, could never receive its chunks: a retry of such a remote needs a fresh page.
+ */
+const evaluatedEntries = new Set<RemoteName>();
 
 /** Registers each remote's manifest from the run-time config; nothing about remotes is known at build time. */
 export function registerAppRemotes(config: RuntimeConfig): void {
   for (const [name, entry] of Object.entries(config.remotes) as [RemoteName, string][]) entries.set(name, entry);
+  servedApiContract = config.apiContract;
   registerPlugins([retryPlugin]);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
@@ -50,6 +59,7 @@ const retryPlugin: ModuleFederationRuntimePlugin = {
     const generation = remoteGeneration(remote as RemoteName);
     script.src = generation === 0 ? url : retryUrl(url, generation);
     script.dataset.ccRemote = remote;
+    script.addEventListener('load', () => evaluatedEntries.add(remote as RemoteName));
     return script;
   },
 };
@@ -66,6 +76,7 @@ export function loadExposed<T>(remote: RemoteName, expose: string): Promise<T> {
     attempt = withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id)
       .then((module) => {
         if (module == null) throw new Error('the remote returned nothing');
+        checkApiContract(module);
         // Drawn in a task of its own, after the one that evaluated the remote's modules.
         return inNextTask(module);
       })
@@ -78,10 +89,27 @@ export function loadExposed<T>(remote: RemoteName, expose: string): Promise<T> {
 }
 
 /**
+ * Every exposed module states the API contract it was compiled against (`apiContract`, docs/remote-contract.md);
+ * a remote the API can no longer serve is refused here, before it renders, like one that failed to load.
+ */
+function checkApiContract(module: unknown): void {
+  const builtWith = (module as { apiContract?: unknown }).apiContract;
+  if (typeof builtWith !== 'string') throw new Error('the remote does not state the API contract it was built with');
+  if (servedApiContract && !apiContractSatisfies(builtWith, servedApiContract)) {
+    throw new Error(`the remote was built for API contract ${builtWith}; this server speaks ${servedApiContract}`);
+  }
+}
+
+/**
  * A real retry: re-register with force so the federation runtime forgets the failed manifest, entry script and
- * module cache, then start a new generation so every consumer of this remote loads again.
+ * module cache, then start a new generation so every consumer of this remote loads again. A remote whose entry
+ * already ran (refused for its versions, say) is retried by loading the page again.
  */
 export function retryRemote(remote: RemoteName): void {
+  if (evaluatedEntries.has(remote)) {
+    window.location.reload();
+    return;
+  }
   const generation = remoteGeneration(remote) + 1;
   for (const script of document.querySelectorAll(`script[data-cc-remote="${remote}"]`)) script.remove();
   const entry = entries.get(remote);

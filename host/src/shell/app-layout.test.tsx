@@ -1,3 +1,4 @@
+import { API_CONTRACT_VERSION } from '@cc/api/contract';
 import { useConsent } from '@cc/design-system';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
@@ -30,15 +31,18 @@ function NewsBadge() {
 }
 
 const modules: Record<string, unknown> = {
-  'attendee/routes': { default: AttendeeRoutes },
-  'attendee/nav-badges': { NewsBadge },
-  'admin/admin-app': { default: AdminApp },
+  'attendee/routes': { default: AttendeeRoutes, apiContract: API_CONTRACT_VERSION },
+  'attendee/nav-badges': { NewsBadge, apiContract: API_CONTRACT_VERSION },
+  'admin/admin-app': { default: AdminApp, apiContract: API_CONTRACT_VERSION },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  registerAppRemotes({ remotes: { attendee: 'http://x.test/a.json', admin: 'http://x.test/b.json' } });
+  registerAppRemotes({
+    remotes: { attendee: 'http://x.test/a.json', admin: 'http://x.test/b.json' },
+    apiContract: API_CONTRACT_VERSION,
+  });
   retryRemote('attendee');
   retryRemote('admin');
   vi.mocked(loadRemote).mockImplementation(async (id: string) => modules[id] ?? null);

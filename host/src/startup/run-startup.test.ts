@@ -18,6 +18,7 @@ function serve(routes: Record<string, () => Response | Promise<Response>>) {
 
 const config = {
   remotes: { attendee: '/remotes/attendee/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+  apiContract: '1.0.0',
 };
 const conference = { name: 'Test Conference 2030', year: 2030, organiser: 'Test Org', contactEmail: 'a@b.test' };
 

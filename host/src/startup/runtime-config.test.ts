@@ -3,6 +3,7 @@ import { fetchRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from './runtime-config'
 
 const config = {
   remotes: { attendee: '/remotes/attendee/mf-manifest.json', admin: 'https://cdn.test/admin/mf-manifest.json' },
+  apiContract: '1.0.0',
 };
 
 function writeIntoPage(text: string) {

@@ -4,6 +4,8 @@
  */
 export interface RuntimeConfig {
   remotes: { attendee: string; admin: string };
+  /** The API contract version the server speaks; each remote's is checked against it (remote-registry.ts). */
+  apiContract: string;
 }
 
 export class RuntimeConfigError extends Error {
@@ -20,8 +22,11 @@ export function parseRuntimeConfig(data: unknown, baseUrl: string): RuntimeConfi
   if (typeof attendee !== 'string' || typeof admin !== 'string') {
     throw new RuntimeConfigError('config.json does not name the attendee and admin remotes');
   }
+  const apiContract = (data as { apiContract?: unknown }).apiContract;
+  if (typeof apiContract !== 'string') throw new RuntimeConfigError('config.json does not name the API contract');
   return {
     remotes: { attendee: new URL(attendee, baseUrl).href, admin: new URL(admin, baseUrl).href },
+    apiContract,
   };
 }
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
-import type { RuntimeConfig } from '../../contract/index';
+import { API_CONTRACT_VERSION, type RuntimeConfig } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
 import {
@@ -26,6 +26,7 @@ import {
 
 export const RuntimeConfigSchema = Type.Object({
   remotes: Type.Object({ attendee: Type.String(), admin: Type.String() }),
+  apiContract: Type.String({ description: 'The API contract version this server speaks (semver)' }),
 });
 export type _RuntimeConfigMatches = Assert<Equals<Static<typeof RuntimeConfigSchema>, RuntimeConfig>>;
 
@@ -76,7 +77,7 @@ export const shellPlugin = fastifyPlugin(
       },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-cache');
-        return { remotes };
+        return { remotes, apiContract: API_CONTRACT_VERSION };
       },
     );
 
@@ -110,7 +111,7 @@ export const shellPlugin = fastifyPlugin(
       // Admin and account pages draw no attendee page, only the navigation's badges.
       const exposes = /^\/(admin|account)(\/|$)/.test(urlPath) ? ['nav-badges'] : ['routes', 'nav-badges'];
       const hints =
-        runtimeConfigBlock({ remotes }) +
+        runtimeConfigBlock({ remotes, apiContract: API_CONTRACT_VERSION }) +
         API_PRELOAD_LINKS +
         remotePreloadLinks(remotes.attendee) +
         (manifest ? exposePreloadLinks(manifest, remotes.attendee, exposes) : '');

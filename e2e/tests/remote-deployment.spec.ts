@@ -1,0 +1,134 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { type AppInstance, freePort, startAppInstance } from '../support/app-instance';
+import { buildRemote, declareRanges, type RemoteBuild, replaceInFile, root } from '../support/remote-builds';
+import { type RemoteOrigin, startRemoteOrigin } from '../support/remote-origin';
+import { expect, test } from './fixtures';
+
+// The remotes as their own teams deploy them (docs/deployment.md): built alone, uploaded to a static site on
+// another origin, and named to the host only through ATTENDEE_REMOTE_URL / ADMIN_REMOTE_URL. The host and API
+// run once for the whole file and are never rebuilt; only the remote's files change between tests.
+test.describe.configure({ mode: 'serial' });
+
+const PROGRAMME = 'Conference Programme';
+const REDEPLOYED = 'Conference Programme, redeployed';
+
+let remotes: RemoteOrigin;
+let app: AppInstance;
+let attendee: RemoteBuild;
+const builds: RemoteBuild[] = [];
+
+async function buildAttendee(change?: (dir: string) => void): Promise<RemoteBuild> {
+  const build = await buildRemote('attendee-remote', change);
+  builds.push(build);
+  return build;
+}
+
+/** The host's own script, which must stay the same file whatever the remote teams deploy. */
+async function hostScript(page: Page): Promise<string | null> {
+  return page.locator('script[src*="/main."]').first().getAttribute('src');
+}
+
+/** Files the page fetched from the remotes' origin. */
+function remoteOriginRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remotes.origin)) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  remotes = await startRemoteOrigin({ allowOrigin: `http://127.0.0.1:${port}` });
+  attendee = await buildAttendee();
+  remotes.deploy('attendee', attendee.dist);
+  remotes.deploy('admin', path.join(root, 'admin-remote/dist'));
+  app = await startAppInstance(port, {
+    ATTENDEE_REMOTE_URL: remotes.manifestUrl('attendee'),
+    ADMIN_REMOTE_URL: remotes.manifestUrl('admin'),
+  });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await remotes?.close();
+  for (const build of builds) build.remove();
+});
+
+test('the attendee remote, built alone, loads from its own origin and renders with React 19', async ({ page }) => {
+  const fromRemoteOrigin = remoteOriginRequests(page);
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|CORS/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto(`${app.baseURL}/programme`);
+  await expect(page.getByRole('heading', { level: 1, name: PROGRAMME })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Showing \d+ of \d+ sessions$/)).toBeVisible();
+
+  expect(fromRemoteOrigin).toContain('/attendee/mf-manifest.json');
+  expect(fromRemoteOrigin).toContain('/attendee/remoteEntry.js');
+  expect(blocked).toEqual([]);
+  // React DOM marks the container of every root it renders; another implementation would not.
+  const reactRoot = await page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
+  expect(reactRoot).toBe(true);
+});
+
+test('the admin remote loads from its own origin', async ({ page }) => {
+  const fromRemoteOrigin = remoteOriginRequests(page);
+  await page.goto(`${app.baseURL}/admin`);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeEditable();
+  expect(fromRemoteOrigin).toContain('/admin/remoteEntry.js');
+});
+
+test('a change rebuilt and redeployed alone, against an older minor of React, shows on the next load; rolling back restores it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${app.baseURL}/programme`);
+  await expect(page.getByRole('heading', { level: 1, name: PROGRAMME })).toBeVisible();
+  const hostBefore = await hostScript(page);
+
+  const changed = await buildAttendee((dir) => {
+    replaceInFile(
+      dir,
+      'src/features/programme/components/programme-page.tsx',
+      `PROGRAMME_TITLE = '${PROGRAMME}'`,
+      `PROGRAMME_TITLE = '${REDEPLOYED}'`,
+    );
+    // Built by a team still on an older minor: the host's newer React satisfies it.
+    declareRanges(dir, { react: '^19.0.0', 'react-dom': '^19.0.0' });
+  });
+  remotes.deploy('attendee', changed.dist);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: REDEPLOYED })).toBeVisible();
+  expect(await hostScript(page)).toBe(hostBefore);
+
+  // Rollback: the previous build uploaded again.
+  remotes.deploy('attendee', attendee.dist);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: PROGRAMME })).toBeVisible();
+});
+
+test('a remote that needs a React the host cannot give is refused with the message and Retry', async ({ page }) => {
+  test.setTimeout(120_000);
+  const skewed = await buildAttendee((dir) => declareRanges(dir, { react: '^19.99.0', 'react-dom': '^19.99.0' }));
+  remotes.deploy('attendee', skewed.dist);
+
+  await page.goto(`${app.baseURL}/programme`);
+  await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded.' })).toBeVisible({
+    timeout: 12_000,
+  });
+  await expect(page.getByText(/the attendee pages could not be loaded/i)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PROGRAMME })).toHaveCount(0);
+
+  // The team rolls back; Retry loads the working build without leaving the page.
+  remotes.deploy('attendee', attendee.dist);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PROGRAMME })).toBeVisible();
+});
