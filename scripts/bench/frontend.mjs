@@ -7,8 +7,10 @@ import { lighthouseScore } from './frontend-lighthouse.mjs';
 
 export const JS_ROUTES = ['/', '/programme', '/admin'];
 export const LIGHTHOUSE_ROUTES = ['/', '/programme', '/my-agenda'];
-/** Budgets of issue 9: JavaScript before Home is usable, and Lighthouse mobile performance on every route. */
-export const HOME_JS_BUDGET_KB = 120;
+/**
+ * Lighthouse mobile performance on every route (issues 9 and 16). JavaScript has no budget: issue 9's 120 KB was
+ * withdrawn with React's return (ADR 004); the figure is reported to be kept low, not judged.
+ */
 export const LIGHTHOUSE_BUDGET = 95;
 /**
  * Runs per route in a real run, reported as their median: one Lighthouse run on a shared 2-core machine varies by
@@ -32,7 +34,6 @@ function javaScriptRows(result) {
       name: `JS before ${result.route} is usable (gzip -9; ${kb(result.transferred)} KB as sent)`,
       value: total,
       unit: 'KB',
-      ...(result.route === '/' ? { budget: `≤ ${HOME_JS_BUDGET_KB}`, pass: total <= HOME_JS_BUDGET_KB } : {}),
     },
   ];
   const federation = kb(result.federationGzip);
