@@ -129,7 +129,7 @@ test.describe('Offline', () => {
         await cache.put('/remotes/attendee/mf-manifest.json', json({ id: 'old-deployment' }));
         await cache.put(
           '/config.json',
-          json({ remotes: { attendee: '/old/mf-manifest.json', admin: '/old/admin.json' } }),
+          json({ remotes: { attendee: '/old/mf-manifest.json', admin: '/old/admin.json' }, apiContract: '0.9.0' }),
         );
       });
     const read = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.json()), url);
@@ -138,6 +138,7 @@ test.describe('Offline', () => {
     expect(await read('/remotes/attendee/mf-manifest.json')).toMatchObject({ id: 'attendee' });
     expect(await read('/config.json')).toEqual({
       remotes: { attendee: '/remotes/attendee/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+      apiContract: expect.stringMatching(/^1\.\d+\.\d+$/),
     });
     // A reload runs the current deployment: the attendee pages render.
     await page.goto('/programme');

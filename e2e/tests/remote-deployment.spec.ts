@@ -80,7 +80,8 @@ test('the attendee remote, built alone, loads from its own origin and renders wi
 test('the admin remote loads from its own origin', async ({ page }) => {
   const fromRemoteOrigin = remoteOriginRequests(page);
   await page.goto(`${app.baseURL}/admin`);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The admin area and the attendee remote's navigation badges both load from the other origin.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Email')).toBeEditable();
   expect(fromRemoteOrigin).toContain('/admin/remoteEntry.js');
 });
