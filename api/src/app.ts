@@ -35,6 +35,7 @@ import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { buildRequestValidator } from './plugins/validator-compiler';
 
 export interface BuildAppOptions {
   db: Db;
@@ -61,9 +62,8 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough that an over-long path parameter reaches validation and gets a 400 naming it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-    // User-action details are typed as a list of JSON types (`['string', 'number', …]`), which ajv's strict mode
-    // otherwise warns about on every start.
-    ajv: { customOptions: { allowUnionTypes: true } },
+    // Bodies are validated as sent, query strings and path parameters coerced from text (validator-compiler.ts).
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator } },
     // Errors raised before routing (e.g. a malformed URL) skip the error handler: same shape for them.
     frameworkErrors: (error, _request, reply) => {
       const body = toApiError(error);

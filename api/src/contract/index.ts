@@ -202,3 +202,4 @@ export * from './agenda.js';
 export * from './attendee-pages.js';
 export * from './live.js';
 export * from './realtime.js';
+export * from './version.js';
