@@ -3,6 +3,7 @@
  * openapi-conventions.ts applied; and the contract version on every /api answer, so a remote can check it.
  */
 import fastifySwagger from '@fastify/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { Type } from 'typebox';
 import { API_CONTRACT_VERSION, API_CONTRACT_VERSION_HEADER } from '../contract/version';
@@ -18,13 +19,16 @@ function requestPath(url: string): string {
   }
 }
 
+/** Sets the API-Contract-Version header on an answer to an /api request. */
+export function markContractVersion(request: FastifyRequest, reply: FastifyReply): void {
+  const path = requestPath(request.url);
+  if (path === '/api' || path.startsWith('/api/')) reply.header(API_CONTRACT_VERSION_HEADER, API_CONTRACT_VERSION);
+}
+
 export const openApiPlugin = fastifyPlugin(
   async (app) => {
     // Before routing, so that refusals (404, 400, 429) carry it too.
-    app.addHook('onRequest', async (request, reply) => {
-      const path = requestPath(request.url);
-      if (path === '/api' || path.startsWith('/api/')) reply.header(API_CONTRACT_VERSION_HEADER, API_CONTRACT_VERSION);
-    });
+    app.addHook('onRequest', async (request, reply) => markContractVersion(request, reply));
 
     const { publicUrl } = app.config;
     await app.register(fastifySwagger, {

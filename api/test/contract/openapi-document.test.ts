@@ -100,8 +100,10 @@ describe('the contract version header', () => {
       ctx.app.inject({ method: 'GET', url: '/api/questions?sessionId=abc' }),
       ctx.app.inject({ method: 'GET', url: '/api/open-data/programme.ics' }),
       ctx.app.inject({ method: 'GET', url: '/api/admin/overview', cookies: { cc_session: session } }),
+      // Refused before routing (frameworkErrors), where no hook runs.
+      ctx.app.inject({ method: 'GET', url: '/api/sessions/%E0%A4%A' }),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 400, 200, 200]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 400, 200, 200, 400]);
     for (const answer of answers) {
       expect(answer.headers['api-contract-version']).toMatch(/^\d+\.\d+\.\d+$/);
       expect(answer.headers['api-contract-version']).toBe(API_CONTRACT_VERSION);
