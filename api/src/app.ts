@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import './fastify-augment';
@@ -32,9 +32,10 @@ import { userActionsRoutes } from './modules/user-actions/user-actions-routes';
 import { venuesRoutes } from './modules/venues/venues-routes';
 import { visitorPlugin } from './modules/visitors/visitor-plugin';
 import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
-import { openApiPlugin } from './plugins/openapi';
+import { markContractVersion, openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { buildRequestValidator } from './plugins/validator-compiler';
 
 export interface BuildAppOptions {
   db: Db;
@@ -61,12 +62,12 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough that an over-long path parameter reaches validation and gets a 400 naming it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-    // User-action details are typed as a list of JSON types (`['string', 'number', …]`), which ajv's strict mode
-    // otherwise warns about on every start.
-    ajv: { customOptions: { allowUnionTypes: true } },
+    // Bodies are validated as sent, query strings and path parameters coerced from text (validator-compiler.ts).
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator } },
     // Errors raised before routing (e.g. a malformed URL) skip the error handler: same shape for them.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const body = toApiError(error);
+      markContractVersion(request as unknown as FastifyRequest, reply as unknown as FastifyReply);
       (reply as unknown as FastifyReply).status(body.statusCode).send(body);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

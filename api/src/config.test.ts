@@ -16,8 +16,12 @@ describe('loadConfig', () => {
       cookieSecret: null,
       logLevel: 'info',
       trustProxy: false,
+      publicUrl: null,
       allowedOrigins: [],
     });
+    expect(loadConfig({ PUBLIC_URL: 'https://TT2027.example/companion/' }).publicUrl).toBe(
+      'https://tt2027.example/companion',
+    );
     expect(config.conference).toMatchObject({ name: 'Talking Together 2027', year: 2027, timeZone: 'Europe/London' });
     expect(config.paths.hostDist).toBe(path.join(repoRoot, 'host', 'dist'));
   });
@@ -49,6 +53,8 @@ describe('loadConfig', () => {
 
   it('refuses values it cannot use, saying which', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'tt2027.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://tt2027.example' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });

@@ -22,6 +22,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Behind a load balancer: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /**
+   * Where the public reaches this deployment (`PUBLIC_URL`, e.g. https://tt2027.example), without a trailing
+   * slash; null when not configured. The OpenAPI document's server, and the domain of iCalendar UIDs.
+   */
+  publicUrl: string | null;
   /** Origins, besides the API's own host, allowed to send state-changing requests. */
   allowedOrigins: string[];
   paths: { hostDist: string; attendeeDist: string; adminDist: string; apiStatic: string };
@@ -70,6 +75,21 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return level as LogLevel;
 }
 
+function parsePublicUrl(value: string | undefined): string | null {
+  const text = blankToNull(value);
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL without query, fragment or user, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(blankToNull(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
   return {
@@ -86,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecret: blankToNull(env.COOKIE_SECRET),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

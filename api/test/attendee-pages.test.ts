@@ -266,7 +266,8 @@ describe('GET /api/sessions/:key/calendar.ics', () => {
     const lines = unfold(response.body);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect(lines).toContain(`UID:session-${active.id}@conference-companion`);
+    // UIDs name the conference and this deployment (PUBLIC_URL's host, else the deployment's id).
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^UID:session-${active.id}\\.tt2027@\\S+$`)));
     expect(lines.some((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
     expect(lines.some((line) => /^DTSTART:2027091[34]T\d{6}Z$/.test(line))).toBe(true);
     expect(lines.some((line) => /^DTEND:2027091[34]T\d{6}Z$/.test(line))).toBe(true);

@@ -80,7 +80,8 @@ test.describe('Session page', () => {
     const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('BEGIN:VEVENT');
-    expect(lines).toContain(`UID:session-${session.id}@conference-companion`);
+    // UIDs name the conference and this deployment (PUBLIC_URL's host, else the deployment's id).
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^UID:session-${session.id}\\.tt2027@\\S+$`)));
     expect(lines.some((line) => /^DTSTART:20270913T\d{6}Z$/.test(line) || /^DTSTART:20270914T\d{6}Z$/.test(line))).toBe(
       true,
     );

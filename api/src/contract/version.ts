@@ -1,13 +1,19 @@
 /**
- * The version of this contract (the HTTP API, its JSON shapes and the live events), for remotes deployed apart from
- * the API. Semantic versioning: a change a deployed remote could break on (a removed route or field, a narrower
- * input, another meaning) is a new major; an addition is a new minor. docs/remote-contract.md, "API".
+ * The version of the HTTP API's contract (semantic versioning), for a remote or client built against one version
+ * to check the API it talks to: the OpenAPI document's `info.version` and the `API-Contract-Version` header of
+ * every /api answer carry it. A breaking change (an operation, parameter or field removed or renamed, a type
+ * narrowed, a new required input) raises the major number, an addition the minor. test/contract/ fails when the
+ * document changes without the bump; docs/api-contract.md says how to bump.
  */
 export const API_CONTRACT_VERSION = '1.0.0';
 
+/** The response header that carries API_CONTRACT_VERSION. */
+export const API_CONTRACT_VERSION_HEADER = 'API-Contract-Version';
+
 /**
  * Whether a remote compiled against `builtWith` can work with an API serving `served`: the same major, and nothing
- * newer than the API offers (a remote built on 1.3 may use what 1.3 added, which a 1.2 API lacks).
+ * newer than the API offers (a remote built on 1.3 may use what 1.3 added, which a 1.2 API lacks). The host checks
+ * every remote's exposed modules with it (docs/remote-contract.md).
  */
 export function apiContractSatisfies(builtWith: string, served: string): boolean {
   const [builtMajor, builtMinor] = builtWith.split('.').map(Number);

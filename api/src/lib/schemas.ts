@@ -1,6 +1,17 @@
 /** TypeBox building blocks shared by every module. */
 import { type TSchema, Type } from 'typebox';
 
+/** Largest value of a PostgreSQL `integer` column (ids of most tables, versions). */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Every integer a caller sends is bounded on both sides: an unbounded one passes validation and then fails in the
+ * database (out of range for bigint) with a 500. Ids of `bigint` tables stop at what JavaScript holds exactly.
+ */
+export function BigintId(options: { description?: string } = {}) {
+  return Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
+}
+
 /** contract ApiError: the one error shape of every 4xx/5xx answer. */
 export const ApiErrorSchema = Type.Object(
   {

@@ -53,6 +53,8 @@ const PG_ERRORS: Record<string, { statusCode: number; code: string; message: str
   '23505': { statusCode: 409, code: 'CONFLICT', message: 'That already exists.' },
   '23503': { statusCode: 409, code: 'CONFLICT', message: 'Something this refers to does not exist (any more).' },
   '22P02': { statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is not valid.' },
+  // A number beyond the column's range; request schemas bound every integer, this is the net below them.
+  '22003': { statusCode: 400, code: 'BAD_REQUEST', message: 'A number in the request is out of range.' },
   '22001': { statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is too long.' },
   // NUL characters and the like, which PostgreSQL text cannot hold.
   '22021': {

@@ -1,20 +1,51 @@
-/** The OpenAPI document, built by @fastify/swagger from the routes' TypeBox schemas. */
+/**
+ * The OpenAPI document, built by @fastify/swagger from the routes' TypeBox schemas, with the conventions of
+ * openapi-conventions.ts applied; and the contract version on every /api answer, so a remote can check it.
+ */
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { Type } from 'typebox';
+import { API_CONTRACT_VERSION, API_CONTRACT_VERSION_HEADER } from '../contract/version';
 import { withErrors } from '../lib/schemas';
+import { applyOpenApiConventions } from './openapi-conventions';
+
+/** The path of a request target, also in absolute form (`GET http://host/api/x`). */
+function requestPath(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** Sets the API-Contract-Version header on an answer to an /api request. */
+export function markContractVersion(request: FastifyRequest, reply: FastifyReply): void {
+  const path = requestPath(request.url);
+  if (path === '/api' || path.startsWith('/api/')) reply.header(API_CONTRACT_VERSION_HEADER, API_CONTRACT_VERSION);
+}
 
 export const openApiPlugin = fastifyPlugin(
   async (app) => {
+    // Before routing, so that refusals (404, 400, 429) carry it too.
+    app.addHook('onRequest', async (request, reply) => markContractVersion(request, reply));
+
+    const { publicUrl } = app.config;
     await app.register(fastifySwagger, {
+      transformObject: (document) =>
+        'openapiObject' in document ? applyOpenApiConventions(document.openapiObject as never) : document.swaggerObject,
       openapi: {
         openapi: '3.1.0',
         info: {
           title: 'Conference Companion API',
           description: 'Programme, agenda, news, Q&A and administration of the conference companion.',
-          version: '0.1.0',
+          version: API_CONTRACT_VERSION,
         },
+        servers: [
+          publicUrl
+            ? { url: publicUrl, description: 'This deployment (PUBLIC_URL)' }
+            : { url: '/', description: 'The origin that served this document' },
+        ],
         tags: [
           { name: 'system', description: 'Health' },
           { name: 'programme', description: 'Conference and sessions' },

@@ -4,6 +4,7 @@ import type { AgendaFeed } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
 import { type Owner, ownerOf } from '../../lib/owner';
 import { withErrors } from '../../lib/schemas';
+import { conferenceCalendarOptions } from '../calendar/calendar-uids';
 import { ICALENDAR_CONTENT_TYPE, type ICalSession, icsContentDisposition, sessionsToICalendar } from '../calendar/ical';
 import { sendCached } from '../open-data/http-cache';
 import { getOrCreateFeedToken, listAgenda, ownerOfFeedToken, rotateFeedToken } from './agenda-repository';
@@ -33,15 +34,15 @@ export const agendaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The owner's agenda as iCalendar; DTSTAMP is the latest change, so an unchanged agenda gives the same body. */
   async function agendaCalendar(request: FastifyRequest, owner: Owner, feed: boolean) {
     const rows = await listAgenda(app.db, owner);
-    const sessions: ICalSession[] = rows.map((row) => row.entry.session);
+    const sessions: ICalSession[] = rows.map((row) => ({ ...row.entry.session, version: row.session.version }));
     const latest = rows.reduce(
       (max, row) => Math.max(max, row.session.updatedAt.getTime(), row.bookmarkedAt.getTime()),
       0,
     );
     const now = new Date(latest || Date.UTC(conference.year, 0, 1));
     const body = sessionsToICalendar(sessions, {
+      ...(await conferenceCalendarOptions(app)),
       calendarName: `My Agenda – ${conference.name}`,
-      timeZone: conference.timeZone,
       now,
       sessionUrl: (session) => `${origin(request)}/session/${session.id}`,
       ...(feed

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { AuditLogEntry, AuditLogPage } from '../../contract/index';
-import { type Assert, type Equals, Nullable } from '../../lib/schemas';
+import { type Assert, BigintId, type Equals, Nullable } from '../../lib/schemas';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
@@ -14,7 +14,7 @@ export const AuditLogQuerySchema = Type.Object({
     }),
   ),
   before: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'Only entries older than this id (the nextBefore of the previous page).' }),
+    BigintId({ description: 'Only entries older than this id (the nextBefore of the previous page).' }),
   ),
   entity: Type.Optional(
     Type.String({

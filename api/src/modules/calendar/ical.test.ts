@@ -28,6 +28,7 @@ function session(partial: Partial<ICalSession> = {}): ICalSession {
     startTime: '10:00',
     endTime: '10:45',
     updatedAt: '2027-08-01T12:00:00.000Z',
+    version: 1,
     ...partial,
   };
 }
@@ -41,6 +42,9 @@ const options = {
   calendarName: 'Talking Together 2027',
   timeZone: 'Europe/London',
   now: new Date(Date.UTC(2027, 8, 1, 9, 30)),
+  uidDomain: 'tt2027.example',
+  conferenceKey: 'TT2027',
+  organizer: { name: 'Talking Together Trust', email: 'hello@talkingtogether.example' },
 };
 
 describe('escapeText', () => {
@@ -124,7 +128,9 @@ describe('sessionsToICalendar', () => {
     expect(lines).toContain('METHOD:PUBLISH');
     expect(lines).toContain('X-WR-CALNAME:Talking Together 2027');
     expect(lines).toContain('BEGIN:VEVENT');
-    expect(lines).toContain('UID:session-7@conference-companion');
+    expect(lines).toContain('UID:session-7.tt2027@tt2027.example');
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('ORGANIZER;CN="Talking Together Trust":mailto:hello@talkingtogether.example');
     expect(lines).toContain('DTSTAMP:20270901T093000Z');
     expect(lines).toContain('DTSTART:20270913T090000Z');
     expect(lines).toContain('DTEND:20270913T094500Z');
@@ -170,10 +176,10 @@ describe('sessionsToICalendar', () => {
   it('leaves out sessions that cannot be placed in time, and keeps UIDs stable per session', () => {
     const ics = sessionsToICalendar(
       [session({ id: 1 }), session({ id: 2, startTime: null }), session({ id: 3, sessionDate: null })],
-      { ...options, uidDomain: 'tt2027.example' },
+      options,
     );
     const uids = unfold(ics).filter((line) => line.startsWith('UID:'));
-    expect(uids).toEqual(['UID:session-1@tt2027.example']);
+    expect(uids).toEqual(['UID:session-1.tt2027@tt2027.example']);
   });
 
   it('adds URL, refresh interval and a calendar description when asked', () => {
@@ -189,6 +195,23 @@ describe('sessionsToICalendar', () => {
     expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M');
     expect(lines).toContain('X-PUBLISHED-TTL:PT60M');
     expect(lines).toContain('X-WR-CALDESC:My agenda\\, updated live');
+  });
+
+  it('writes SEQUENCE as the edit version less one, so that every saved change raises it', () => {
+    for (const version of [1, 2, 7]) {
+      expect(unfold(sessionsToICalendar([session({ version })], options))).toContain(`SEQUENCE:${version - 1}`);
+    }
+  });
+
+  it('writes METHOD:PUBLISH only together with an ORGANIZER on every event', () => {
+    const { organizer: _organizer, ...withoutOrganizer } = options;
+    const lines = unfold(sessionsToICalendar([session()], withoutOrganizer));
+    expect(lines.some((line) => line.startsWith('METHOD:'))).toBe(false);
+    expect(lines.some((line) => line.startsWith('ORGANIZER'))).toBe(false);
+    const quoted = unfold(
+      sessionsToICalendar([session()], { ...options, organizer: { name: 'The "AAC" Trust', email: 'a@b.example' } }),
+    );
+    expect(quoted).toContain('ORGANIZER;CN="The AAC Trust":mailto:a@b.example');
   });
 
   it('writes an empty calendar for no sessions', () => {

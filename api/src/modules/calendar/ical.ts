@@ -3,6 +3,10 @@
  * .ics and its subscribable feed all go through `sessionsToICalendar`, so a session has the same UID everywhere
  * and a calendar app updates the event instead of duplicating it.
  *
+ * Calendar apps update an event they already hold when its SEQUENCE rises: it is the session's edit version, which
+ * every change (time, place, status, text) raises. UIDs name the conference and the deployment (calendar-uids.ts).
+ * METHOD:PUBLISH comes with an ORGANIZER (RFC 5546 requires one per published event), or neither is written.
+ *
  * Why no library: the output is one VCALENDAR of VEVENTs with a handful of properties; what matters is TEXT
  * escaping, line folding at 75 octets and correct times, all below and covered by ical.test.ts. Times are
  * written in UTC (`...Z`), converted from the conference's wall-clock time with the IANA zone, so no VTIMEZONE
@@ -38,7 +42,10 @@ export type ICalSession = Pick<
   | 'startTime'
   | 'endTime'
   | 'updatedAt'
->;
+> & {
+  /** The session row's edit version (1 when created, +1 on every change): SEQUENCE is version − 1. */
+  version: number;
+};
 
 export interface ICalendarOptions {
   /** X-WR-CALNAME and NAME, e.g. 'Talking Together 2027' or 'My Agenda – Talking Together 2027'. */
@@ -47,8 +54,12 @@ export interface ICalendarOptions {
   timeZone: string;
   /** DTSTAMP; defaults to the current time. */
   now?: Date;
-  /** Right-hand side of every UID (`session-42@<uidDomain>`); keep it constant so UIDs stay stable. */
-  uidDomain?: string;
+  /** Right-hand side of every UID (`session-42.tt2027@<uidDomain>`): calendar-uids.ts; constant per deployment. */
+  uidDomain: string;
+  /** Left-hand part naming the conference (its short name), so that two conferences on one domain differ. */
+  conferenceKey: string;
+  /** The conference's organiser: ORGANIZER of every event, and then METHOD:PUBLISH on the calendar. */
+  organizer?: { name: string; email: string };
   /** An absolute link to the session's page, written as URL. */
   sessionUrl?: (session: ICalSession) => string | null;
   /** For subscribed feeds: how often calendar apps should refetch (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -57,7 +68,6 @@ export interface ICalendarOptions {
   calendarDescription?: string;
 }
 
-export const DEFAULT_UID_DOMAIN = 'conference-companion';
 const PRODID = '-//Conference Companion//Programme//EN';
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, and line breaks as \n. */
@@ -163,9 +173,19 @@ function eventDescription(session: ICalSession): string {
   return lines.join('\n');
 }
 
-/** The UID of a session's event: the same in every calendar this app produces. */
-export function sessionUid(sessionId: number, uidDomain = DEFAULT_UID_DOMAIN): string {
-  return `session-${sessionId}@${uidDomain}`;
+/** The UID of a session's event: the same in every calendar this deployment produces, and only there. */
+export function sessionUid(sessionId: number, options: Pick<ICalendarOptions, 'uidDomain' | 'conferenceKey'>): string {
+  const conference = options.conferenceKey
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `session-${sessionId}${conference ? `.${conference}` : ''}@${options.uidDomain}`;
+}
+
+/** A CAL-ADDRESS parameter value (RFC 5545 §3.2): quoted, and without the characters a quoted value cannot hold. */
+function quotedParam(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters cannot stand in a parameter
+  return `"${value.replace(/[\u0000-\u001f\u007f"]/g, '')}"`;
 }
 
 /** The VEVENT lines of one session (unfolded), or [] when the session has no date or start time. */
@@ -175,8 +195,9 @@ export function sessionEventLines(session: ICalSession, options: ICalendarOption
   const cancelled = session.status === 'cancelled';
   const lines = [
     'BEGIN:VEVENT',
-    `UID:${sessionUid(session.id, options.uidDomain)}`,
+    `UID:${sessionUid(session.id, options)}`,
     `DTSTAMP:${stamp}`,
+    `SEQUENCE:${Math.max(0, session.version - 1)}`,
     `DTSTART:${formatUtc(interval.start)}`,
     `DTEND:${formatUtc(interval.end)}`,
     `SUMMARY:${escapeText(cancelled ? `${session.title} (CANCELLED)` : session.title)}`,
@@ -186,6 +207,9 @@ export function sessionEventLines(session: ICalSession, options: ICalendarOption
   lines.push(`DESCRIPTION:${escapeText(eventDescription(session))}`);
   const updated = new Date(session.updatedAt);
   if (!Number.isNaN(updated.getTime())) lines.push(`LAST-MODIFIED:${formatUtc(updated)}`);
+  if (options.organizer) {
+    lines.push(`ORGANIZER;CN=${quotedParam(options.organizer.name)}:mailto:${options.organizer.email}`);
+  }
   const url = options.sessionUrl?.(session);
   if (url) lines.push(`URL:${url}`);
   lines.push(`STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'TRANSP:OPAQUE', 'END:VEVENT');
@@ -203,7 +227,7 @@ export function sessionsToICalendar(sessions: readonly ICalSession[], options: I
     'VERSION:2.0',
     `PRODID:${PRODID}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    ...(options.organizer ? ['METHOD:PUBLISH'] : []),
     `NAME:${escapeText(options.calendarName)}`,
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
     `X-WR-TIMEZONE:${options.timeZone}`,

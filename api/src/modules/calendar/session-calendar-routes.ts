@@ -6,6 +6,7 @@ import { withErrors } from '../../lib/schemas';
 import { SessionKeyParams } from '../sessions/schemas';
 import { toSession } from '../sessions/session-view';
 import { findSessionByKey } from '../sessions/sessions-repository';
+import { conferenceCalendarOptions } from './calendar-uids';
 import { ICALENDAR_CONTENT_TYPE, icsContentDisposition, icsFileName, sessionsToICalendar } from './ical';
 
 export const sessionCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +18,7 @@ export const sessionCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['programme'],
         summary: 'One session as an iCalendar file (text/calendar), to add it to a calendar app',
         description:
-          'One VEVENT with a stable UID (session-{id}@…), times in UTC, STATUS:CANCELLED when cancelled. ' +
+          'One VEVENT with a stable UID (session-{id}.{conference}@{deployment}), SEQUENCE rising with every change, times in UTC, STATUS:CANCELLED when cancelled. ' +
           'Sent as an attachment named after the session title.',
         params: SessionKeyParams,
         produces: ['text/calendar'],
@@ -30,9 +31,9 @@ export const sessionCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = toSession(row);
       const { conference } = app.config;
       const origin = `${request.protocol}://${request.host}`;
-      const body = sessionsToICalendar([session], {
+      const body = sessionsToICalendar([{ ...session, version: row.version }], {
+        ...(await conferenceCalendarOptions(app)),
         calendarName: conference.name,
-        timeZone: conference.timeZone,
         sessionUrl: (s) => `${origin}/session/${s.id}`,
       });
       return reply

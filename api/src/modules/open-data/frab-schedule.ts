@@ -4,6 +4,9 @@
  * <conference>, then one <day> per date holding <room>s of <event>s. Pure: no I/O.
  *
  * Our mapping: event id = session id; guid = a name-based UUID of the conference and session id (stable);
+ * slug = acronym, session id and the title's ASCII letters, always inside the XSD's `voc-slug-new` (a title with
+ * no Latin letters still gets one); person id and guid = hashes of the conference and the person's name, so they
+ * stay the same whoever else joins the programme; each day ends at the day-change hour of the next morning;
  * abstract = the first paragraph of the description, description = all of it with the references;
  * track = the session's category; subtitle = its track or session code (e.g. '3.2', 'Keynote'); a cancelled
  * session stays in the schedule with '(CANCELLED)' after its title and the notice first in its abstract, so
@@ -22,6 +25,13 @@ export interface FrabOptions {
 }
 
 export const ROOM_TBA = 'Location TBA';
+
+/**
+ * The hour at which one conference day hands over to the next. frab and pretalx publish each `<day>` as ending
+ * at this hour of the next morning, and apps such as EventFahrplan derive their day change from `day@end`: a day
+ * that ends at its last session's end makes them file late-evening sessions under the wrong day.
+ */
+export const DAY_CHANGE = '04:00';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: characters XML 1.0 cannot hold are removed
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
@@ -78,6 +88,21 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '');
 }
 
+/** <acronym>, pattern `[a-z0-9_-]{4,}`: the short name's ASCII letters and digits, lengthened with the year. */
+export function frabAcronym(conference: Pick<ConferenceConfig, 'shortName' | 'year'>): string {
+  const base = slugify(conference.shortName) || 'conference';
+  return base.length >= 4 ? base : `${base}-${conference.year}`;
+}
+
+/**
+ * <slug>, pattern `voc-slug-new` (`[a-z0-9_]{4,}-[a-z0-9\-_]{4,}`): acronym, session id, title. The title may
+ * slug to nothing (no Latin letters) or to one letter; the id alone is then too short, so a word is added.
+ */
+export function frabSlug(acronym: string, sessionId: number, title: string): string {
+  const rest = [String(sessionId), slugify(title)].filter(Boolean).join('-');
+  return `${acronym.replace(/-/g, '_')}-${rest.length >= 4 ? rest : `${rest}-session`}`;
+}
+
 interface Placed {
   session: Session;
   date: string;
@@ -98,16 +123,46 @@ function element(name: string, value: string | null | undefined, indent: string)
   return value ? `${indent}<${name}>${escapeXml(value)}</${name}>` : `${indent}<${name}/>`;
 }
 
-/** Stable person ids: every presenter name in the programme, sorted, numbered from 1. */
-function personIds(sessions: readonly Session[]): Map<string, number> {
-  const names = [...new Set(sessions.flatMap((s) => s.presenters.map((name) => name.trim()).filter(Boolean)))];
-  names.sort((a, b) => a.localeCompare(b, 'en'));
-  return new Map(names.map((name, index) => [name, index + 1]));
+interface Person {
+  id: number;
+  guid: string;
 }
 
-function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOptions, persons: Map<string, number>) {
+/** A positive 31-bit integer from a hash: fits the int columns of the apps that store person ids. */
+function hashedId(name: string): number {
+  return (createHash('sha256').update(name).digest().readUInt32BE(0) % 2_147_483_646) + 1;
+}
+
+/**
+ * Person ids for the life of the conference: a hash of the conference and the name, so adding or removing a
+ * speaker changes no one else's id (ranks in a sorted list renumbered everyone after the newcomer). Two names
+ * whose hashes collide (about 1 in 100 000 for 300 speakers) are told apart by rehashing the later one in name
+ * order. A renamed person is a new person, as in the programme's own data, which has no speaker ids.
+ */
+function personIds(sessions: readonly Session[], namespace: string): Map<string, Person> {
+  const names = [...new Set(sessions.flatMap((s) => s.presenters.map((name) => name.trim()).filter(Boolean)))];
+  names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const taken = new Set<number>();
+  const persons = new Map<string, Person>();
+  for (const name of names) {
+    const key = `${namespace}:person:${name}`;
+    let id = hashedId(key);
+    for (let attempt = 1; taken.has(id); attempt += 1) id = hashedId(`${key}#${attempt}`);
+    taken.add(id);
+    persons.set(name, { id, guid: stableGuid(key) });
+  }
+  return persons;
+}
+
+/** The ISO date after `date` ('YYYY-MM-DD'). */
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOptions, persons: Map<string, Person>) {
   const { session } = placed;
-  const acronym = conference.shortName.toLowerCase();
+  // The guid's name keeps the lower-cased short name it has always had, so guids do not change.
+  const namespace = conference.shortName.toLowerCase();
   const cancelled = session.status === 'cancelled';
   const url = `${options.baseUrl}/session/${session.id}`;
   const notice = cancelled
@@ -124,12 +179,12 @@ function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOpt
   const code = session.track ?? session.sessionNumber;
   const i = '        ';
   const lines = [
-    `      <event guid="${stableGuid(`conference-companion:${acronym}:session:${session.id}`)}" id="${session.id}">`,
+    `      <event guid="${stableGuid(`conference-companion:${namespace}:session:${session.id}`)}" id="${session.id}">`,
     element('date', zonedIso(placed.date, hhmm(placed.start), conference.timeZone), i),
     element('start', hhmm(placed.start), i),
     element('duration', hhmm(placed.end - placed.start), i),
     element('room', placed.room, i),
-    element('slug', `${acronym}-${session.id}-${slugify(session.title)}`.replace(/-+$/, ''), i),
+    element('slug', frabSlug(frabAcronym(conference), session.id, session.title), i),
     element('title', cancelled ? `${session.title} (CANCELLED)` : session.title, i),
     element('subtitle', code, i),
     element('track', session.category, i),
@@ -143,8 +198,9 @@ function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOpt
   } else {
     lines.push(`${i}<persons>`);
     for (const name of session.presenters) {
-      const id = persons.get(name.trim());
-      lines.push(`${i}  <person${id ? ` id="${id}"` : ''}>${escapeXml(name.trim())}</person>`);
+      const person = persons.get(name.trim());
+      const attributes = person ? ` id="${person.id}" guid="${person.guid}"` : '';
+      lines.push(`${i}  <person${attributes}>${escapeXml(name.trim())}</person>`);
     }
     lines.push(`${i}</persons>`);
   }
@@ -166,7 +222,7 @@ export function programmeToFrabXml(
 ): string {
   const placed = sessions.map(place).filter((p): p is Placed => p !== null);
   const dates = [...new Set([...conference.days.map((d) => d.date), ...placed.map((p) => p.date)])].sort();
-  const persons = personIds(sessions);
+  const persons = personIds(sessions, `conference-companion:${conference.shortName.toLowerCase()}`);
   const tz = conference.timeZone;
 
   const out = [
@@ -176,7 +232,7 @@ export function programmeToFrabXml(
     element('version', options.version, '  '),
     '  <conference>',
     element('title', conference.name, '    '),
-    element('acronym', conference.shortName.toLowerCase(), '    '),
+    element('acronym', frabAcronym(conference), '    '),
     element('start', dates[0] ?? null, '    '),
     element('end', dates.at(-1) ?? null, '    '),
     element('days', String(dates.length), '    '),
@@ -190,12 +246,10 @@ export function programmeToFrabXml(
     const events = placed
       .filter((p) => p.date === date)
       .sort((a, b) => a.start - b.start || a.end - b.end || a.session.id - b.session.id);
-    const first = events.length > 0 ? Math.min(...events.map((e) => e.start)) : 0;
-    // A session that runs past midnight would end on the next day; the day's end stays within its date.
-    const last = events.length > 0 ? Math.min(Math.max(...events.map((e) => e.end)), 23 * 60 + 59) : 23 * 60 + 59;
-    out.push(
-      `  <day index="${index + 1}" date="${date}" start="${zonedIso(date, hhmm(first), tz)}" end="${zonedIso(date, hhmm(last), tz)}">`,
-    );
+    // From the first session (or the day change, on a day without any) to the day change of the next morning.
+    const start = events.length > 0 ? hhmm(Math.min(...events.map((e) => e.start))) : DAY_CHANGE;
+    const end = zonedIso(nextDate(date), DAY_CHANGE, tz);
+    out.push(`  <day index="${index + 1}" date="${date}" start="${zonedIso(date, start, tz)}" end="${end}">`);
     const rooms = [...new Set(events.map((e) => e.room))].sort((a, b) => a.localeCompare(b, 'en'));
     for (const room of rooms) {
       out.push(`    <room name="${escapeXml(room)}">`);

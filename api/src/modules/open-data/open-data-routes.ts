@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import type { OpenDataProgramme, Session } from '../../contract/index';
 import { type Assert, type Equals, Nullable, withErrors } from '../../lib/schemas';
+import { conferenceCalendarOptions } from '../calendar/calendar-uids';
 import { ICALENDAR_CONTENT_TYPE, sessionsToICalendar } from '../calendar/ical';
 import { ConferenceSchema } from '../conference/conference-routes';
 import { programmeOrder } from '../sessions/programme-order';
@@ -35,10 +36,20 @@ const NotModified = Type.Null({ description: 'Not modified: the ETag in If-None-
 export const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conference = app.config.conference;
 
-  async function programme(): Promise<{ sessions: Session[]; lastModified: Date | null }> {
+  async function programme(): Promise<{
+    sessions: Session[];
+    versions: Map<number, number>;
+    lastModified: Date | null;
+  }> {
     const rows = await listSessionRows(app.db);
     const latest = rows.reduce((max, row) => Math.max(max, row.updatedAt.getTime()), 0);
-    return { sessions: programmeOrder(rows).map(toSession), lastModified: latest ? new Date(latest) : null };
+    const ordered = programmeOrder(rows);
+    return {
+      sessions: ordered.map(toSession),
+      // Edit versions, for iCalendar's SEQUENCE; not part of the JSON documents.
+      versions: new Map(ordered.map((row) => [row.id, row.version])),
+      lastModified: latest ? new Date(latest) : null,
+    };
   }
 
   function origin(request: FastifyRequest): string {
@@ -90,12 +101,13 @@ export const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { sessions, lastModified } = await programme();
+      const { sessions, versions, lastModified } = await programme();
       const base = origin(request);
-      const body = sessionsToICalendar(sessions, {
+      const versioned = sessions.map((session) => ({ ...session, version: versions.get(session.id) ?? 1 }));
+      const body = sessionsToICalendar(versioned, {
+        ...(await conferenceCalendarOptions(app)),
         calendarName: conference.name,
         calendarDescription: `The programme of ${conference.name}, ${conference.venueName}.`,
-        timeZone: conference.timeZone,
         // The latest change, not the time of the request: an unchanged programme gives the same body and ETag.
         now: lastModified ?? new Date(Date.UTC(conference.year, 0, 1)),
         sessionUrl: (session) => `${base}/session/${session.id}`,
