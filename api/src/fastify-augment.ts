@@ -16,14 +16,23 @@ declare module 'fastify' {
      * (health probes, the OpenAPI document, unknown API paths).
      */
     identity?: boolean;
+    /** The route stores something for an anonymous caller: its visitor row and cookie are made first. */
+    storesForVisitor?: boolean;
   }
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
   }
   interface FastifyRequest {
-    /** The anonymous visitor (cc_visitor cookie); set on every API route except those marked `identity: false`. */
+    /**
+     * The anonymous visitor (cc_visitor cookie); set on every API route except those marked `identity: false`.
+     * Without a known cookie it is a fresh id that is only stored when the route stores something.
+     */
     visitorId: string | null;
+    /** The visitor id has a row (a known cookie came with the request, or the route stored it). */
+    visitorStored: boolean;
+    /** This very request made the visitor row: the caller came without one (e.g. a script dropping cookies). */
+    visitorMintedNow: boolean;
     /** The signed-in account, from the cc_session cookie. */
     user: PublicUser | null;
     authSession: AuthSessionInfo | null;

@@ -243,7 +243,7 @@ describe('calendar feed', () => {
   });
 
   it('builds the address from the forwarded protocol and host behind a trusted proxy', async () => {
-    const app = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: true } });
+    const app = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
     const response = await app.inject({
       method: 'GET',
       url: '/api/agenda/feed-token',

@@ -48,7 +48,7 @@ describe('anonymous visitor cookie', () => {
   });
 
   it('is marked Secure when the request came over HTTPS (behind a trusted proxy)', async () => {
-    const app = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: true } });
+    const app = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
     const response = await app.inject({ method: 'GET', url: '/api/me', headers: { 'x-forwarded-proto': 'https' } });
     const cookie = response.cookies.find((c) => c.name === 'cc_visitor') as Record<string, unknown>;
     expect(cookie.secure).toBe(true);

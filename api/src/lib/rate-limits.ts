@@ -28,6 +28,7 @@ export interface RateLimitSettings {
   questionsPerAddress: Limit;
   votesPerVisitor: Limit;
   votesPerAddress: Limit;
+  newVisitorVotesPerAddressAndQuestion: Limit;
   presenterUrlsPerVisitor: Limit;
   presenterUrlsPerAddress: Limit;
 }
@@ -44,6 +45,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   votesPerVisitor: { max: 60, timeWindow: MINUTE },
   // 20 votes a second from one network: a whole hall voting during a keynote's Q&A stays well under it.
   votesPerAddress: { max: 1200, timeWindow: MINUTE },
+  // Votes that arrive without a visitor cookie (the vote itself would make the visitor), per address and
+  // question: what a script dropping its cookie looks like. Attendees vote from a browser that has stored
+  // something before (a bookmark, a question, a read mark) and are not counted here; a few people voting
+  // from a brand-new browser on one network fit well within it.
+  newVisitorVotesPerAddressAndQuestion: { max: 10, timeWindow: 10 * MINUTE },
   // Presenters share a few links each; valid submissions only count (a typo fixed is not held against them).
   presenterUrlsPerVisitor: { max: 10, timeWindow: 15 * MINUTE },
   // Presenters are a few dozen, mostly on the same Wi-Fi during the conference.

@@ -86,6 +86,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/analytics': 'admin',
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/overview': 'admin',
+  'GET /api/admin/sign-in-locks': 'admin',
+  'POST /api/admin/sign-in-locks/clear': 'admin',
 };
 
 const SECOND_ATTENDEE = {
@@ -411,6 +413,26 @@ describe('one signed-in attendee and another', () => {
         user: null,
       },
     );
+  });
+});
+
+describe('personal and admin answers', () => {
+  it('carry Cache-Control: no-store, so that no browser or shared cache keeps them', async () => {
+    const personal = routes.filter(
+      (route) => route.method === 'GET' && ['own', 'signed-in', 'admin'].includes(ACCESS[route.key] ?? ''),
+    );
+    expect(personal.length).toBeGreaterThan(20);
+    for (const route of personal) {
+      for (const token of ACCESS[route.key] === 'admin' ? [adminToken] : [undefined, attendeeToken]) {
+        const response = await call(route, token);
+        if (!String(response.headers['content-type']).startsWith('application/json')) continue;
+        const text = label(route, token ? 'signed in' : 'anonymous', response.statusCode, response.body);
+        expect(String(response.headers['cache-control']), text).toMatch(/\bno-store\b/);
+      }
+    }
+    const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: SECOND_ATTENDEE });
+    expect(signedIn.headers['cache-control']).toMatch(/\bno-store\b/);
+    secondAttendeeToken = String(signedIn.cookies.find((c) => c.name === 'cc_session')?.value);
   });
 });
 

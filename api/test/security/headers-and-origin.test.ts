@@ -172,7 +172,7 @@ describe('security headers', () => {
   });
 
   it('HSTS only when the request came over HTTPS (through a trusted proxy)', async () => {
-    const proxied = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: true } });
+    const proxied = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
     const https = await proxied.inject({
       method: 'GET',
       url: '/api/health',

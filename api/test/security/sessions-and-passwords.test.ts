@@ -274,7 +274,7 @@ describe('session cookies', () => {
   });
 
   it('are Secure behind an HTTPS proxy when TRUST_PROXY is set, set and cleared alike', async () => {
-    const proxied = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: true } });
+    const proxied = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
     const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': newAddress() };
     const signedIn = await post('/api/auth/sign-in', ATTENDEE, { app: proxied, headers: https });
     expect(sessionCookieOf(signedIn)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });

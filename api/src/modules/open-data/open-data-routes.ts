@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import type { OpenDataProgramme, Session } from '../../contract/index';
+import { publicOrigin } from '../../lib/public-origin';
 import { type Assert, type Equals, Nullable, withErrors } from '../../lib/schemas';
 import { ICALENDAR_CONTENT_TYPE, sessionsToICalendar } from '../calendar/ical';
 import { ConferenceSchema } from '../conference/conference-routes';
@@ -41,9 +42,8 @@ export const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { sessions: programmeOrder(rows).map(toSession), lastModified: latest ? new Date(latest) : null };
   }
 
-  function origin(request: FastifyRequest): string {
-    return `${request.protocol}://${request.host}`;
-  }
+  // PUBLIC_URL when configured: these answers are cached publicly, the Host header is the caller's to set.
+  const origin = publicOrigin;
 
   function send(request: FastifyRequest, reply: FastifyReply, document: Omit<CachedDocument, 'cacheControl'>) {
     reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'ETag, Last-Modified');

@@ -47,6 +47,12 @@ const NOT_SPA = /^\/(api|remotes|static)(\/|$)/;
 /** Where this server publishes the attendee remote (below); a configured address there is read from disk. */
 const ATTENDEE_PREFIX = '/remotes/attendee/';
 
+/**
+ * Source maps stay on the build machine (docs/security.md): they would hand anyone the full, commented source
+ * of the admin area. The scripts still name them, so a developer with the build folder can use them.
+ */
+const isServedFile = (pathName: string) => !/\.map$/i.test(pathName);
+
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // The build's brotli or gzip copy (main.1a2b3c4d.js.br) stands for the file it was made from.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -125,6 +131,7 @@ export const shellPlugin = fastifyPlugin(
         prefix: '/',
         decorateReply: decorateReply(),
         dotfiles: 'ignore',
+        allowedPath: isServedFile,
         // The page itself is sent by the route above and the not-found handler below, with the preload hints.
         index: false,
         // The build writes .br and .gz copies at the best compression; sent as they are when the browser takes them.
@@ -143,6 +150,7 @@ export const shellPlugin = fastifyPlugin(
         prefix: `/remotes/${name}/`,
         decorateReply: decorateReply(),
         dotfiles: 'ignore',
+        allowedPath: isServedFile,
         preCompressed: true,
         setHeaders: (res, filePath) => {
           res.header('Access-Control-Allow-Origin', '*');
@@ -157,6 +165,7 @@ export const shellPlugin = fastifyPlugin(
         prefix: '/static/',
         decorateReply: decorateReply(),
         dotfiles: 'ignore',
+        allowedPath: isServedFile,
       });
     }
 
