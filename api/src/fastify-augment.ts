@@ -26,13 +26,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The anonymous visitor (cc_visitor cookie); set on every API route except those marked `identity: false`.
-     * Without a known cookie it is a fresh id that is only stored when the route stores something.
+     * Its row exists only once something was stored for it (`visitorStored`).
      */
     visitorId: string | null;
-    /** The visitor id has a row (a known cookie came with the request, or the route stored it). */
+    /** The visitor id has a row (something was stored for it before, or this route stored it). */
     visitorStored: boolean;
-    /** This very request made the visitor row: the caller came without one (e.g. a script dropping cookies). */
-    visitorMintedNow: boolean;
+    /** The request came without a usable visitor cookie (a first visit, or a script dropping its cookies). */
+    visitorCookieNew: boolean;
+    /** The browser has (or is being sent) the cookie naming visitorId. */
+    visitorCookieSet: boolean;
     /** The signed-in account, from the cc_session cookie. */
     user: PublicUser | null;
     authSession: AuthSessionInfo | null;

@@ -45,10 +45,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   votesPerVisitor: { max: 60, timeWindow: MINUTE },
   // 20 votes a second from one network: a whole hall voting during a keynote's Q&A stays well under it.
   votesPerAddress: { max: 1200, timeWindow: MINUTE },
-  // Votes that arrive without a visitor cookie (the vote itself would make the visitor), per address and
-  // question: what a script dropping its cookie looks like. Attendees vote from a browser that has stored
-  // something before (a bookmark, a question, a read mark) and are not counted here; a few people voting
-  // from a brand-new browser on one network fit well within it.
+  // Votes that arrive without a visitor cookie, per address and question: what a script dropping its cookie
+  // looks like. Browsers get the cookie on their first API call, before any vote, and are not counted here.
   newVisitorVotesPerAddressAndQuestion: { max: 10, timeWindow: 10 * MINUTE },
   // Presenters share a few links each; valid submissions only count (a typo fixed is not held against them).
   presenterUrlsPerVisitor: { max: 10, timeWindow: 15 * MINUTE },

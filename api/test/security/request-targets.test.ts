@@ -44,7 +44,7 @@ function raw(target: string, method: string, headers: Record<string, string>, bo
     const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     if (body) lines.push('Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`);
-    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
   });
 }
 

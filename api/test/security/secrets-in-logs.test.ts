@@ -82,7 +82,7 @@ describe('secrets stay out of the server log', () => {
     }
     const log = lines.join('');
     expect(log).toContain('/api/calendar/');
-    expect(log).not.toContain(token);
+    expect(log.split('\n').filter((line) => line.includes(token))).toEqual([]);
     // A wrong guess is no secret, but it is logged the same way: nobody can tell from the log which was real.
     expect(log).not.toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{20,}/);
   });

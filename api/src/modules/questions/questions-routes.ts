@@ -176,7 +176,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
       const { id } = request.params;
       const before = await findQuestionRow(app.db, id);
       if (!before || !isPublicStatus(before.status)) throw notFound('QUESTION_NOT_FOUND', 'Question not found');
-      if (!request.user && !request.visitorStored) {
+      if (!request.user && request.visitorCookieNew) {
         const result = await newVisitorVotes(request);
         if (!result.isAllowed && result.isExceeded) {
           throw tooManyRequests(

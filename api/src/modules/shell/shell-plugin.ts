@@ -14,6 +14,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
 import type { RuntimeConfig } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
+import { redactUrl } from '../../lib/log-redaction';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
 import {
   API_PRELOAD_LINKS,
@@ -91,7 +92,11 @@ export const shellPlugin = fastifyPlugin(
       '/api/*',
       { config: { identity: false }, schema: { hide: true, response: withErrors({}, 404) } },
       async (request) => {
-        throw notFound('NOT_FOUND', `No API route matches ${request.method} ${request.url.split('?')[0]}`);
+        // Redacted like the request log: this message is logged too, and the path may be a feed address.
+        throw notFound(
+          'NOT_FOUND',
+          `No API route matches ${request.method} ${redactUrl(request.url.split('?')[0] ?? '')}`,
+        );
       },
     );
 
@@ -177,7 +182,7 @@ export const shellPlugin = fastifyPlugin(
         (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(urlPath) && !looksLikeFile;
       if (isSpaRoute && existsSync(hostIndex)) return sendPage(reply, urlPath);
       const message = urlPath.startsWith('/api')
-        ? `No API route matches ${request.method} ${urlPath}`
+        ? `No API route matches ${request.method} ${redactUrl(urlPath)}`
         : isSpaRoute
           ? 'The web app has not been built yet. Run `pnpm build`, then restart the server.'
           : `Nothing found at ${urlPath}`;

@@ -1,7 +1,7 @@
 /**
- * Visitor rows: minted only when a visitor first stores something (a bookmark, a vote, a read mark…), so that
+ * Visitor rows: made only when a visitor first stores something (a bookmark, a vote, a read mark…), so that
  * reading the app leaves nothing behind; refused once merged into an account, so that no copy of the old
- * cookie reaches anything; purged when they never stored anything.
+ * cookie reaches anything; purged when they hold nothing.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -9,15 +9,9 @@ import type { Db } from '../../db/database';
 /** A visitor row that was minted but never used is kept this long (the request that minted it may still run). */
 export const UNUSED_VISITOR_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** The visitor's id when the row exists and has not merged into an account. */
-export async function findLiveVisitor(db: Db, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('visitors')
-    .select('id')
-    .where('id', '=', id)
-    .where('mergedIntoUserId', 'is', null)
-    .executeTakeFirst();
-  return row?.id ?? null;
+/** The visitor row, if any: a merged one (`mergedIntoUserId` set) must not be used again. */
+export async function findVisitor(db: Db, id: string): Promise<{ mergedIntoUserId: string | null } | undefined> {
+  return db.selectFrom('visitors').select('mergedIntoUserId').where('id', '=', id).executeTakeFirst();
 }
 
 /** Stores a visitor under an id chosen when the request began (it may already be stored by a parallel request). */
@@ -31,7 +25,7 @@ export async function storeVisitor(db: Db, id: string): Promise<void> {
 
 /**
  * Deletes visitors older than the grace period that hold nothing: no bookmark, read mark, vote, feed token,
- * question or presenter link. Merged visitors whose data moved to the account go too.
+ * question or presenter link (a merged visitor's data moved to the account, so it usually goes too).
  */
 export async function purgeUnusedVisitors(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNUSED_VISITOR_GRACE_MS);
