@@ -106,9 +106,9 @@ describe('calendar feed tokens of a visitor that signs in', () => {
     await phone.call('PUT', `/api/bookmarks/${sessionIds[0]}`);
     const visitorId = String(phone.jar.get('cc_visitor')).split('.')[0]!;
     await phone.call('POST', '/api/auth/sign-in', ATTENDEE);
+    const current = await phone.feedToken();
     const legacy = `legacy-${'x'.repeat(40)}`;
     await ctx.db.insertInto('agendaFeedTokens').values({ token: legacy, visitorId, userId: null }).execute();
-    const current = await phone.feedToken();
 
     const laptop = browser();
     laptop.jar.set('cc_session', await signIn(ctx.app, ATTENDEE));
