@@ -11,7 +11,9 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import './fastify-augment';
 import { HttpError } from './lib/http-error';
+import { redactingLogger } from './lib/log-redaction';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './lib/rate-limits';
+import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { agendaRoutes } from './modules/agenda/agenda-routes';
 import { authPlugin } from './modules/auth/auth-plugin';
@@ -23,7 +25,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { liveRoutes } from './modules/live/live-routes';
 import { openDataRoutes } from './modules/open-data/open-data-routes';
 import { presenterResourcesRoutes } from './modules/presenter-resources/presenter-resources-routes';
-import { realtimePlugin } from './modules/realtime/realtime-plugin';
+import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
 import { shellPlugin } from './modules/shell/shell-plugin';
 import { sponsorAdvertsRoutes } from './modules/sponsor-adverts/sponsor-adverts-routes';
@@ -31,6 +33,7 @@ import { sponsorsRoutes } from './modules/sponsors/sponsors-routes';
 import { userActionsRoutes } from './modules/user-actions/user-actions-routes';
 import { venuesRoutes } from './modules/venues/venues-routes';
 import { visitorPlugin } from './modules/visitors/visitor-plugin';
+import { cacheControlDefaultPlugin } from './plugins/cache-control-default';
 import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
 import { markContractVersion, openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   signUpRateLimit?: { max: number; timeWindow: number };
   /** Limits on questions, votes and presenter links (defaults and reasons in lib/rate-limits.ts). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Bounds on the live socket (defaults and reasons in modules/realtime/realtime-plugin.ts). */
+  liveLimits?: Partial<LiveLimits>;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -57,9 +62,17 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp(options: BuildAppOptions) {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request must arrive whole (headers and body) within the timeout: a client trickling bytes cannot hold a
+    // connection for ever. Node checks open connections every `connectionsCheckingInterval`.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // Long enough that an over-long path parameter reaches validation and gets a 400 naming it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Bodies are validated as sent, query strings and path parameters coerced from text (validator-compiler.ts).
@@ -86,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // External plugins. Security headers first, so every answer carries them, refusals included.
   await app.register(securityHeadersPlugin);
+  await app.register(cacheControlDefaultPlugin);
   await app.register(errorHandlerPlugin);
   // Responses of 1 KB and more, brotli or gzip as the client accepts (phones on venue Wi-Fi). Bodies already
   // compressed (the cached programme, images) pass as they are; the WebSocket upgrade is not a reply. Request
@@ -103,7 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
   await app.register(visitorPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { liveLimits: options.liveLimits });
 
   // Feature routes.
   await app.register(healthRoutes);
@@ -115,7 +129,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sponsorsRoutes);
   await app.register(sponsorAdvertsRoutes);
   await app.register(authRoutes, {
-    signInRateLimit: options.signInRateLimit ?? { max: 30, timeWindow: 60_000 },
+    // Generous: a venue's Wi-Fi puts everyone behind one address, and the morning's sign-ins come together.
+    // Guessing is stopped by the failure limits (sign-in-limiter.ts), not by this.
+    signInRateLimit: options.signInRateLimit ?? { max: 120, timeWindow: 60_000 },
     signUpRateLimit: options.signUpRateLimit,
   });
   await app.register(bookmarksRoutes);

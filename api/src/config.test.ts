@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       adminPassword: null,
       remotes: { attendee: 'https://cdn.example/a/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       allowedOrigins: ['https://a.example', 'https://b.example'],
     });
   });

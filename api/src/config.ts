@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConferenceConfig } from './contract/index';
 
+export type TrustProxy = false | number | string[];
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface AppConfig {
@@ -20,13 +22,16 @@ export interface AppConfig {
   /** Null → generated once and kept in `${dataDir}/cookie-secret` (see lib/cookie-secret.ts). */
   cookieSecret: string | null;
   logLevel: LogLevel;
-  /** Behind a load balancer: take the client address and protocol from X-Forwarded-* headers. */
-  trustProxy: boolean;
   /**
-   * Where the public reaches this deployment (`PUBLIC_URL`, e.g. https://tt2027.example), without a trailing
-   * slash; null when not configured. The OpenAPI document's server, and the domain of iCalendar UIDs.
+   * Which X-Forwarded-* entries to believe: false (none), a number of proxy hops in front of the app, or the
+   * proxies' addresses (IPs or CIDR ranges). The client address is the first one not added by a trusted proxy,
+   * counted from the right: what a client writes into X-Forwarded-For itself is never taken.
    */
+  trustProxy: TrustProxy;
+  /** The app's public origin (e.g. https://conf.example), used for every absolute link; null → the request's. */
   publicUrl: string | null;
+  /** A request (headers and body) must arrive within this time, or the connection is closed with 408. */
+  requestTimeoutMs: number;
   /** Origins, besides the API's own host, allowed to send state-changing requests. */
   allowedOrigins: string[];
   paths: { hostDist: string; attendeeDist: string; adminDist: string; apiStatic: string };
@@ -75,6 +80,30 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return level as LogLevel;
 }
 
+/**
+ * TRUST_PROXY: unset/false → trust nothing; a whole number → that many proxy hops; `true` → one hop (the
+ * usual single reverse proxy; trusting every hop would let a client choose its own address); otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = blankToNull(value)?.toLowerCase();
+  if (!text || ['false', 'no', '0', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const ADDRESS = /^(?:[0-9.]+|[0-9a-f:]+:[0-9a-f:.]*)(?:\/\d{1,3})?$/;
+  const wrong = addresses.find((address) => !ADDRESS.test(address));
+  if (addresses.length === 0 || wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses, got "${value}"`,
+    );
+  }
+  return addresses;
+}
+
 function parsePublicUrl(value: string | undefined): string | null {
   const text = blankToNull(value);
   if (!text) return null;
@@ -82,13 +111,24 @@ function parsePublicUrl(value: string | undefined): string | null {
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address like https://conf.example, got "${value}"`);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL without query, fragment or user, got "${value}"`);
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address like https://conf.example, got "${value}"`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
+
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (!blankToNull(value)) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000)
+    throw new Error(`${name} must be a whole number of milliseconds, at least 1000, got "${value}"`);
+  return ms;
+}
+
+/** Slow phones on venue Wi-Fi upload a 5 MB programme file well within a minute. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(blankToNull(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
@@ -105,8 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cookieSecret: blankToNull(env.COOKIE_SECRET),
     logLevel: parseLogLevel(env.LOG_LEVEL),
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    requestTimeoutMs: parseMilliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

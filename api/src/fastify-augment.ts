@@ -16,14 +16,25 @@ declare module 'fastify' {
      * (health probes, the OpenAPI document, unknown API paths).
      */
     identity?: boolean;
+    /** The route stores something for an anonymous caller: its visitor row and cookie are made first. */
+    storesForVisitor?: boolean;
   }
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
   }
   interface FastifyRequest {
-    /** The anonymous visitor (cc_visitor cookie); set on every API route except those marked `identity: false`. */
+    /**
+     * The anonymous visitor (cc_visitor cookie); set on every API route except those marked `identity: false`.
+     * Its row exists only once something was stored for it (`visitorStored`).
+     */
     visitorId: string | null;
+    /** The visitor id has a row (something was stored for it before, or this route stored it). */
+    visitorStored: boolean;
+    /** The request came without a usable visitor cookie (a first visit, or a script dropping its cookies). */
+    visitorCookieNew: boolean;
+    /** The browser has (or is being sent) the cookie naming visitorId. */
+    visitorCookieSet: boolean;
     /** The signed-in account, from the cc_session cookie. */
     user: PublicUser | null;
     authSession: AuthSessionInfo | null;

@@ -11,6 +11,7 @@ import { resolveCookieSecret } from './lib/cookie-secret';
 import { ensureBootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { purgeStaleFailures } from './modules/auth/sign-in-limiter';
+import { purgeUnusedVisitors } from './modules/visitors/visitor-store';
 import { seedIfEmpty } from './seed/index';
 
 const config = loadConfig();
@@ -47,11 +48,12 @@ if (admin.generatedPassword) {
 const LIVE_GOING_AWAY = 1001;
 const LIVE_CLOSE_WAIT_MS = 2000;
 
-// Housekeeping: expired sessions and stale sign-in failures, at start and then hourly.
+// Housekeeping: expired sessions, stale sign-in failures and visitors that hold nothing, at start and then hourly.
 async function housekeeping(): Promise<void> {
   try {
     await deleteExpiredSessions(db);
     await purgeStaleFailures(db);
+    await purgeUnusedVisitors(db);
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');
   }

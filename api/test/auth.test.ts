@@ -199,6 +199,8 @@ describe('merging the visitor into the account at sign-in', () => {
     const jar = new CookieJar();
     jar.update(await ctx.app.inject({ method: 'GET', url: '/api/me' }));
     const visitorId = jar.get('cc_visitor')!.split('.')[0]!;
+    // The row is made when a visitor first stores something; this test stores by hand.
+    await ctx.db.insertInto('visitors').values({ id: visitorId }).execute();
     await ctx.db
       .insertInto('questionVotes')
       .values([

@@ -21,7 +21,7 @@ async function call(jar: CookieJar, method: 'GET' | 'PUT' | 'DELETE', url: strin
 }
 
 describe('anonymous visitor cookie', () => {
-  it('is issued on the first API call: signed, httpOnly, SameSite=Lax, whole site, one year', async () => {
+  it('is issued on the first API call: signed, httpOnly, SameSite=Lax, whole site, one year; the row only when something is stored', async () => {
     const before = await ctx.db.selectFrom('visitors').select('id').execute();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/me' });
     expect(response.statusCode).toBe(200);
@@ -35,6 +35,14 @@ describe('anonymous visitor cookie', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(signature).toBeTruthy();
 
+    // Reading stores nothing: no visitor row yet (issue 17: rows are made lazily).
+    expect((await ctx.db.selectFrom('visitors').select('id').execute()).length).toBe(before.length);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookmarks/${sessionIds[0]}`,
+      headers: { cookie: `cc_visitor=${cookie.value}` },
+    });
+    expect(put.statusCode).toBeLessThan(400);
     const after = await ctx.db.selectFrom('visitors').select('id').execute();
     expect(after.length).toBe(before.length + 1);
     expect(after.map((row) => row.id)).toContain(id);
@@ -48,7 +56,7 @@ describe('anonymous visitor cookie', () => {
   });
 
   it('is marked Secure when the request came over HTTPS (behind a trusted proxy)', async () => {
-    const app = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: true } });
+    const app = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
     const response = await app.inject({ method: 'GET', url: '/api/me', headers: { 'x-forwarded-proto': 'https' } });
     const cookie = response.cookies.find((c) => c.name === 'cc_visitor') as Record<string, unknown>;
     expect(cookie.secure).toBe(true);

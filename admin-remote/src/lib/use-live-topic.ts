@@ -56,6 +56,11 @@ export function useLiveTopic(topic: LiveTopic, onUpdate: (update: LiveUpdate) =>
           if (everSubscribed) tell({ kind: 'resync' });
           everSubscribed = true;
           return;
+        case 'unsubscribed':
+          // The server took the topic away (the session ended or lost the right): fall back to polling, whose
+          // answers tell the page what happened (e.g. 401 after sign-out elsewhere).
+          if (message.topics.includes(topic)) setStatus('offline');
+          return;
         case 'event':
           if (message.topic === topic) tell({ kind: 'events', events: [message] });
           return;

@@ -3,9 +3,13 @@
  *
  * Protocol
  * - The browser connects (same origin; the handshake's Origin is checked) and sends LiveClientMessage frames
- *   (JSON text): `subscribe` / `unsubscribe` with topics. The server answers `subscribed` with the topics now
- *   held (a topic the caller may not have, e.g. 'moderation' for a non-admin, is left out and an `error`
- *   frame says why).
+ *   (JSON text): `subscribe` / `unsubscribe` with topics. The server answers a subscribe with `subscribed`
+ *   naming the topics of that message now held (a topic the caller may not have, e.g. 'moderation' for a
+ *   non-admin, is left out and an `error` frame says why), and an unsubscribe with `unsubscribed` naming the
+ *   topics it let go: what changed, never the whole list. A connection holds at most
+ *   MAX_TOPICS_PER_CONNECTION topics.
+ * - When the session behind a connection ends or loses a right (sign-out, expiry, account deleted or changed),
+ *   the server drops the topics it may no longer hold at once: `unsubscribed` with those topics, then `error`.
  * - Every server frame carries `seq`: 1, 2, 3… per connection. A client that sees a gap, or reconnects, has
  *   missed something and refetches what it shows.
  * - `event` carries one LiveEvent; `batch` carries several, in order, when they arrive in a burst (bursts are
@@ -66,12 +70,15 @@ export type LiveServerMessage =
   | ({ seq: number; kind: 'event' } & LiveEvent)
   | { seq: number; kind: 'batch'; events: LiveEvent[] }
   | { seq: number; kind: 'subscribed'; topics: LiveTopic[] }
+  | { seq: number; kind: 'unsubscribed'; topics: LiveTopic[] }
   | { seq: number; kind: 'resync' }
   | { seq: number; kind: 'pong' }
   | { seq: number; kind: 'error'; message: string };
 
 export const LIVE_PATH = '/api/live';
 export const MAX_TOPICS_PER_MESSAGE = 20;
+/** Topics one connection may hold: a page follows a handful; more is a client looping or an attack. */
+export const MAX_TOPICS_PER_CONNECTION = 50;
 
 const EVENT_TYPES = new Set<string>([
   'announcement.created',
@@ -199,6 +206,7 @@ export function parseLiveServerMessage(text: string): LiveServerMessage | null {
         ? (value as LiveServerMessage)
         : null;
     case 'subscribed':
+    case 'unsubscribed':
       return Array.isArray(value.topics) && value.topics.every(isLiveTopic) ? (value as LiveServerMessage) : null;
     case 'resync':
     case 'pong':

@@ -267,7 +267,7 @@ export interface AuditLogTable {
 }
 
 export interface SignInFailuresTable {
-  /** 'account:<email>' or 'ip:<address>'. */
+  /** 'device:<id>', 'pair:<email>|<address>', 'account:<email>' or 'ip:<address>' (sign-in-limiter.ts). */
   key: string;
   count: number;
   lastFailedAt: Timestamp;

@@ -15,8 +15,13 @@ export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number): C
   };
 }
 
-/** Only API routes carry identity; static files, the SPA shell and routes marked `identity: false` do not. */
+/**
+ * Only API routes carry identity; static files, the SPA shell and routes marked `identity: false` do not.
+ * Decided from the route the router chose, never from the raw request target: an absolute-form target
+ * (`GET http://host/api/x`) or any other spelling reaches the same route and must get the same identity.
+ */
 export function needsIdentity(request: FastifyRequest): boolean {
   if (request.is404 || request.routeOptions.config.identity === false) return false;
-  return request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+  const route = request.routeOptions.url;
+  return route !== undefined && (route === '/api' || route.startsWith('/api/'));
 }

@@ -28,6 +28,7 @@ export interface RateLimitSettings {
   questionsPerAddress: Limit;
   votesPerVisitor: Limit;
   votesPerAddress: Limit;
+  newVisitorVotesPerAddressAndQuestion: Limit;
   presenterUrlsPerVisitor: Limit;
   presenterUrlsPerAddress: Limit;
 }
@@ -44,6 +45,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   votesPerVisitor: { max: 60, timeWindow: MINUTE },
   // 20 votes a second from one network: a whole hall voting during a keynote's Q&A stays well under it.
   votesPerAddress: { max: 1200, timeWindow: MINUTE },
+  // Votes that arrive without a visitor cookie, per address and question: what a script dropping its cookie
+  // looks like. Browsers get the cookie on their first API call, before any vote, and are not counted here.
+  newVisitorVotesPerAddressAndQuestion: { max: 10, timeWindow: 10 * MINUTE },
   // Presenters share a few links each; valid submissions only count (a typo fixed is not held against them).
   presenterUrlsPerVisitor: { max: 10, timeWindow: 15 * MINUTE },
   // Presenters are a few dozen, mostly on the same Wi-Fi during the conference.

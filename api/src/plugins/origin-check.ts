@@ -17,8 +17,13 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, allowed
     return false; // includes the opaque origin "null"
   }
   if (allowedOrigins.includes(url.origin)) return true;
-  // request.host is the Host header, or X-Forwarded-Host when TRUST_PROXY is on. Parsed with the Origin's
-  // scheme so that "Host: example.org:443" and "Origin: https://example.org" (default port) agree.
+  const { publicUrl } = request.server.config;
+  if (publicUrl !== null && url.origin === new URL(publicUrl).origin) return true;
+  // Otherwise this API's own origin as the request reached it: the scheme too, or a page served over plain
+  // http (which anyone on the network can alter) could write to the https site. request.protocol and
+  // request.host come from X-Forwarded-* only when TRUST_PROXY trusts the sender.
+  if (url.protocol !== `${request.protocol}:`) return false;
+  // Parsed with the Origin's scheme so that "Host: example.org:443" and "Origin: https://example.org" agree.
   try {
     return url.host === new URL(`${url.protocol}//${request.host}`).host;
   } catch {

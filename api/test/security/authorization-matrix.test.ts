@@ -86,6 +86,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/analytics': 'admin',
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/overview': 'admin',
+  'GET /api/admin/sign-in-locks': 'admin',
+  'POST /api/admin/sign-in-locks/clear': 'admin',
 };
 
 const SECOND_ATTENDEE = {
@@ -411,6 +413,59 @@ describe('one signed-in attendee and another', () => {
         user: null,
       },
     );
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1), with forwarded headers the client chose', () => {
+  it('refuse anonymous callers and attendees alike on every protected route, and change nothing', async () => {
+    const proxied = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
+    const forwarded = {
+      'x-forwarded-for': '127.0.0.1, 10.0.0.1',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'admin.internal',
+    };
+    const before = await tableCounts(ctx.db);
+    for (const route of routes.filter((r) => ['admin', 'signed-in'].includes(ACCESS[r.key] ?? '')).sort(byRisk)) {
+      const url = fillPath(route.path, (name) => realParam(route.path, name, ids));
+      for (const token of [undefined, attendeeToken]) {
+        const response = await proxied.inject({
+          method: route.method,
+          url,
+          headers: { ...forwarded, ...(token ? { cookie: `cc_session=${token}` } : {}) },
+          remoteAddress: '192.0.2.10',
+          ...(route.body ? { payload: {} } : {}),
+        });
+        const text = label(
+          route,
+          token ? 'attendee via proxy' : 'anonymous via proxy',
+          response.statusCode,
+          response.body,
+        );
+        if (ACCESS[route.key] === 'admin') expect([401, 403], text).toContain(response.statusCode);
+        else if (!token) expect(response.statusCode, text).toBe(401);
+      }
+    }
+    expect(await tableCounts(ctx.db)).toEqual(before);
+  });
+});
+
+describe('personal and admin answers', () => {
+  it('carry Cache-Control: no-store, so that no browser or shared cache keeps them', async () => {
+    const personal = routes.filter(
+      (route) => route.method === 'GET' && ['own', 'signed-in', 'admin'].includes(ACCESS[route.key] ?? ''),
+    );
+    expect(personal.length).toBeGreaterThan(15);
+    for (const route of personal) {
+      for (const token of ACCESS[route.key] === 'admin' ? [adminToken] : [undefined, attendeeToken]) {
+        const response = await call(route, token);
+        if (!String(response.headers['content-type']).startsWith('application/json')) continue;
+        const text = label(route, token ? 'signed in' : 'anonymous', response.statusCode, response.body);
+        expect(String(response.headers['cache-control']), text).toMatch(/\bno-store\b/);
+      }
+    }
+    const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: SECOND_ATTENDEE });
+    expect(signedIn.headers['cache-control']).toMatch(/\bno-store\b/);
+    secondAttendeeToken = String(signedIn.cookies.find((c) => c.name === 'cc_session')?.value);
   });
 });
 

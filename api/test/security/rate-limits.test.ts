@@ -113,7 +113,7 @@ describe('question submission', () => {
 
   it('counts the real client behind a trusted proxy, not the proxy', async () => {
     const app = await ctx.buildAnotherApp({
-      config: { ...ctx.config, trustProxy: true },
+      config: { ...ctx.config, trustProxy: 1 },
       rateLimits: { questionsPerAddress: { max: 1, timeWindow: MINUTE } },
     });
     const viaProxy = (client: string) =>

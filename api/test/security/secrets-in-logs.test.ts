@@ -66,4 +66,47 @@ describe('secrets stay out of the server log', () => {
     }
     expect(log).not.toContain('$argon2');
   });
+
+  it('keeps calendar feed tokens out of the request log, wherever they appear in the address', async () => {
+    lines.length = 0;
+    const visitor = await app.inject({
+      method: 'PUT',
+      url: `/api/bookmarks/${(await context.db.selectFrom('sessions').select('id').executeTakeFirstOrThrow()).id}`,
+      headers: { origin: ORIGIN },
+    });
+    const cookie = visitor.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const { token } = (await app.inject({ method: 'GET', url: '/api/agenda/feed-token', headers: { cookie } })).json();
+    expect(token).toBeTruthy();
+    for (const url of [`/api/calendar/${token}.ics`, `/api/calendar/${token}.ics?x=1`, `/api/calendar/${token}`]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/calendar/');
+    expect(log.split('\n').filter((line) => line.includes(token))).toEqual([]);
+    // A wrong guess is no secret, but it is logged the same way: nobody can tell from the log which was real.
+    expect(log).not.toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{20,}/);
+  });
+
+  it('never logs what was typed as the email of a failed sign-in (a password typed in the wrong field)', async () => {
+    lines.length = 0;
+    const typedInWrongField = 'my-real-password-in-the-email-box-4471';
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: ORIGIN },
+      payload: { email: typedInWrongField, password: 'whatever-else-was-typed' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    const known = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: ORIGIN },
+      payload: { email: ATTENDEE.email, password: 'a-wrong-password-here' },
+    });
+    expect(known.statusCode).toBe(401);
+    const log = lines.join('');
+    expect(log).toContain('sign-in failed');
+    expect(log).not.toContain(typedInWrongField);
+    expect(log).not.toContain(ATTENDEE.email);
+  });
 });

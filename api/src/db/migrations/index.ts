@@ -11,6 +11,8 @@ import * as adminInsights from './2026-11-22-0017-admin-insights';
 import * as announcementVersions from './2026-11-22-0020-announcement-versions';
 import * as performanceIndexes from './2026-11-22-0021-performance-indexes';
 import * as questionsChangeFeed from './2026-11-24-0022-questions-change-feed';
+import * as mergedVisitorCredentials from './2026-11-25-0023-merged-visitor-credentials';
+import * as sessionChangeFeed from './2026-11-25-0024-session-change-feed';
 import * as deploymentId from './2026-11-25-0030-deployment-id';
 
 export const migrations: Record<string, Migration> = {
@@ -22,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0020-announcement-versions': announcementVersions,
   '2026-11-22-0021-performance-indexes': performanceIndexes,
   '2026-11-24-0022-questions-change-feed': questionsChangeFeed,
+  '2026-11-25-0023-merged-visitor-credentials': mergedVisitorCredentials,
+  '2026-11-25-0024-session-change-feed': sessionChangeFeed,
   '2026-11-25-0030-deployment-id': deploymentId,
 };

@@ -51,7 +51,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { password } = request.body;
       if (!email || !name || !password) throw badRequest('VALIDATION_ERROR', messages.allRequired);
       if (!EMAIL.test(email)) throw badRequest('VALIDATION_ERROR', messages.invalidEmail);
-      const problem = passwordProblem(password);
+      const problem = passwordProblem(password, email);
       if (problem) throw badRequest('VALIDATION_ERROR', problem);
       // Answer a known duplicate before spending an argon2 hash; the unique index catches a race.
       if (await emailInUse(app.db, email)) throw duplicate();

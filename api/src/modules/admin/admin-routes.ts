@@ -9,6 +9,7 @@ import type { AdminOverview } from '../../contract/index';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
 import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard-routes';
 import { adminSessionsRoutes } from '../admin-sessions/admin-sessions-routes';
+import { signInLocksRoutes } from '../admin-sign-in-locks/sign-in-locks-routes';
 import { adminUsersRoutes } from '../admin-users/admin-users-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { auditLogRoutes } from '../audit/audit-log-routes';
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(analyticsRoutes);
   await app.register(auditLogRoutes);
+  await app.register(signInLocksRoutes);
 
   app.get(
     '/api/admin/overview',

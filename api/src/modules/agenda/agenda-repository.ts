@@ -109,27 +109,10 @@ export async function findFeedToken(db: Db, owner: Owner): Promise<FeedTokenRow 
     .executeTakeFirst();
 }
 
-/**
- * The owner's token, created on first use. A signed-in attendee without one takes over the token of the
- * visitor they were before signing in (their bookmarks moved to the account too), so a subscription made
- * before signing in keeps working.
- */
-export async function getOrCreateFeedToken(db: Db, owner: Owner, visitorId: string | null): Promise<FeedTokenRow> {
+/** The owner's token, created on first use. */
+export async function getOrCreateFeedToken(db: Db, owner: Owner): Promise<FeedTokenRow> {
   const existing = await findFeedToken(db, owner);
   if (existing) return existing;
-  if (owner.userId !== null && visitorId) {
-    const adopted = await db
-      .updateTable('agendaFeedTokens')
-      .set({ userId: owner.userId, visitorId: null })
-      .where('visitorId', '=', visitorId)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('agendaFeedTokens').select('id').where('userId', '=', owner.userId))),
-      )
-      .returning(['token', 'createdAt'])
-      .executeTakeFirst()
-      .catch(() => undefined); // a concurrent request gave the account a token first
-    if (adopted) return adopted;
-  }
   // Two first requests at once: the unique owner constraint keeps one row; both answer with it.
   await db
     .insertInto('agendaFeedTokens')
@@ -141,24 +124,42 @@ export async function getOrCreateFeedToken(db: Db, owner: Owner, visitorId: stri
   return created;
 }
 
-/** Replaces the owner's token (creating one if there was none); the old address stops working at once. */
+/**
+ * Replaces the owner's token: every address that could show this owner's agenda stops at once. For an
+ * account that includes tokens of visitors that merged into it (none are left by a merge today, but rows
+ * from before that rule may be), so "replace" from any device revokes all of them.
+ */
 export async function rotateFeedToken(db: Db, owner: Owner): Promise<FeedTokenRow> {
-  const token = newFeedToken();
-  const updated = await db
-    .updateTable('agendaFeedTokens')
-    .set({ token, createdAt: sql<Date>`now()`, lastUsedAt: null })
-    .$call((qb) =>
-      owner.userId !== null ? qb.where('userId', '=', owner.userId) : qb.where('visitorId', '=', owner.visitorId),
-    )
-    .returning(['token', 'createdAt'])
-    .executeTakeFirst();
-  if (updated) return updated;
-  return getOrCreateFeedToken(db, owner, null);
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('agendaFeedTokens')
+      .$call((qb) =>
+        owner.userId !== null
+          ? qb.where((eb) =>
+              eb.or([
+                eb('userId', '=', owner.userId),
+                eb(
+                  'visitorId',
+                  'in',
+                  eb.selectFrom('visitors').select('visitors.id').where('visitors.mergedIntoUserId', '=', owner.userId),
+                ),
+              ]),
+            )
+          : qb.where('visitorId', '=', owner.visitorId),
+      )
+      .execute();
+    return trx
+      .insertInto('agendaFeedTokens')
+      .values({ token: newFeedToken(), ...ownerColumns(owner) })
+      .returning(['token', 'createdAt'])
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /**
- * Whose agenda a feed token shows, or undefined for an unknown token. A visitor's token follows the
- * visitor into the account they signed in to, where their bookmarks now are.
+ * Whose agenda a feed token shows, or undefined for an unknown token. A token is the credential of the one
+ * owner it was made for: a visitor's token never follows the visitor into an account (on a shared browser
+ * that would hand the account's agenda to whoever took the token before signing in).
  */
 export async function ownerOfFeedToken(db: Db, token: string): Promise<Owner | undefined> {
   const row = await db
@@ -167,7 +168,7 @@ export async function ownerOfFeedToken(db: Db, token: string): Promise<Owner | u
     .select(['t.id', 't.userId', 't.visitorId', 'v.mergedIntoUserId'])
     .where('t.token', '=', token)
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!row || row.mergedIntoUserId) return undefined;
   // Kept coarse (at most hourly) so that polling calendar apps do not write on every request.
   await db
     .updateTable('agendaFeedTokens')
@@ -176,7 +177,6 @@ export async function ownerOfFeedToken(db: Db, token: string): Promise<Owner | u
     .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<', sql<Date>`now() - interval '1 hour'`)]))
     .execute();
   if (row.userId) return { userId: row.userId, visitorId: null };
-  if (row.mergedIntoUserId) return { userId: row.mergedIntoUserId, visitorId: null };
   if (row.visitorId) return { userId: null, visitorId: row.visitorId };
   return undefined;
 }

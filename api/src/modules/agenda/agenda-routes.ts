@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AgendaFeed } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
 import { type Owner, ownerOf } from '../../lib/owner';
+import { publicOrigin } from '../../lib/public-origin';
 import { withErrors } from '../../lib/schemas';
 import { conferenceCalendarOptions } from '../calendar/calendar-uids';
 import { ICALENDAR_CONTENT_TYPE, type ICalSession, icsContentDisposition, sessionsToICalendar } from '../calendar/ical';
@@ -13,13 +14,8 @@ import { AgendaFeedSchema, AgendaSchema, CalendarText, FeedParams, NotModified }
 /** How often a subscribed calendar app is asked to look again, in minutes. */
 export const FEED_REFRESH_MINUTES = 60;
 
-/** Where this API is reached, as the caller sees it (X-Forwarded-* honoured when TRUST_PROXY is on). */
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 function feedAnswer(request: FastifyRequest, row: { token: string; createdAt: Date }): AgendaFeed {
-  const feedUrl = `${origin(request)}/api/calendar/${row.token}.ics`;
+  const feedUrl = `${publicOrigin(request)}/api/calendar/${row.token}.ics`;
   return {
     token: row.token,
     feedUrl,
@@ -44,7 +40,7 @@ export const agendaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(await conferenceCalendarOptions(app)),
       calendarName: `My Agenda – ${conference.name}`,
       now,
-      sessionUrl: (session) => `${origin(request)}/session/${session.id}`,
+      sessionUrl: (session) => `${publicOrigin(request)}/session/${session.id}`,
       ...(feed
         ? {
             refreshIntervalMinutes: FEED_REFRESH_MINUTES,
@@ -95,6 +91,7 @@ export const agendaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/agenda/feed-token',
     {
+      config: { storesForVisitor: true },
       schema: {
         tags: ['agenda'],
         summary: "The caller's private calendar feed address (the token is created on first use)",
@@ -102,7 +99,7 @@ export const agendaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await getOrCreateFeedToken(app.db, ownerOf(request), request.visitorId);
+      const row = await getOrCreateFeedToken(app.db, ownerOf(request));
       reply.header('cache-control', 'private, no-store');
       return feedAnswer(request, row);
     },
@@ -111,6 +108,7 @@ export const agendaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/agenda/feed-token/rotate',
     {
+      config: { storesForVisitor: true },
       schema: {
         tags: ['agenda'],
         summary: 'Replace the calendar feed address; the old one stops working at once',

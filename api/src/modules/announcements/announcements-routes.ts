@@ -57,6 +57,7 @@ export const announcementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/announcements/:id/read',
     {
+      config: { storesForVisitor: true },
       schema: {
         tags: ['news'],
         summary: 'Mark one announcement read (idempotent)',
@@ -77,6 +78,7 @@ export const announcementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/announcements/read',
     {
+      config: { storesForVisitor: true },
       schema: {
         tags: ['news'],
         summary: 'Mark several announcements read (unknown ids are ignored)',

@@ -5,13 +5,15 @@ import type { PublicUser, SignInResult } from '../../contract/index';
 import { SESSION_COOKIE } from '../../lib/cookies';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { NoContent, withErrors } from '../../lib/schemas';
+import { clearVisitorCookie } from '../visitors/visitor-plugin';
+import { deviceFor, rememberDevice } from './device-cookie';
 import { isEmailAddress, normaliseEmail } from './email-address';
 import { mergeVisitorIntoUser } from './merge-visitor';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
 import { AuthSessionSchema, MeSchema, SignInBodySchema, SignInResultSchema, SignUpBodySchema } from './schemas';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { createSession, deleteSession, hashToken } from './session-store';
-import { clearAccountFailures, limiterKeys, lockedUntil, recordFailure, waitMessage } from './sign-in-limiter';
+import { clearAfterSuccess, limiterKeys, lockedUntil, recordFailure, waitMessage } from './sign-in-limiter';
 
 type RateLimit = { max: number; timeWindow: number };
 
@@ -34,7 +36,9 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. S
 /**
  * A new session for the account, in one transaction with what must go with it: the browser's previous
  * session ends (rotation: a token planted before sign-in is worthless after it), the anonymous visitor's
- * agenda, read news and votes move into the account, and an admin's sign-in is audited.
+ * agenda, read news and votes move into the account, and an admin's sign-in is audited. The browser's
+ * visitor cookie is cleared: that visitor is merged and refused from now on, and whoever uses the browser
+ * after signing out starts as a new visitor.
  */
 async function startSession(
   request: FastifyRequest,
@@ -44,7 +48,7 @@ async function startSession(
 ): Promise<SignInResult> {
   const { db } = request.server;
   const previousToken = request.cookies[SESSION_COOKIE];
-  const visitorId = request.visitorId;
+  const visitorId = request.visitorStored ? request.visitorId : null;
   const session = await db.transaction().execute(async (trx) => {
     if (previousToken) await deleteSession(trx, hashToken(previousToken));
     const created = await createSession(trx, account.id);
@@ -59,6 +63,8 @@ async function startSession(
     return created;
   });
   setSessionCookie(request, reply, session.token);
+  clearVisitorCookie(request, reply);
+  rememberDevice(request, reply, account.email);
   return { user: account, expiresAt: session.expiresAt.toISOString() };
 }
 
@@ -107,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       if (!isEmailAddress(email))
         throw badRequest('INVALID_EMAIL', 'Enter a valid email address, like name@example.org');
       if (!password) throw badRequest('INVALID_PASSWORD', 'Password is required');
-      const problem = passwordProblem(password);
+      const problem = passwordProblem(password, email);
       if (problem) throw badRequest('INVALID_PASSWORD', problem);
 
       // Saying that the address has an account lets someone learn who has one (enumeration). We say it all
@@ -152,7 +158,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       if (!email) throw badRequest('VALIDATION_ERROR', 'Email is required');
       if (!password) throw badRequest('VALIDATION_ERROR', 'Password is required');
 
-      const keys = limiterKeys(email, request.ip);
+      const deviceId = deviceFor(request, email);
+      const keys = limiterKeys(email, request.ip, deviceId);
       const until = await lockedUntil(app.db, keys);
       if (until) {
         const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
@@ -171,10 +178,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         : await verifyAgainstDummy(password);
       if (!account || !valid) {
         await recordFailure(app.db, keys);
-        request.log.warn({ email, ip: request.ip }, 'sign-in failed');
+        // Not what was typed as the email: it may be a password typed into the wrong field.
+        request.log.warn(
+          { accountId: account?.id ?? null, knownBrowser: deviceId !== null, ip: request.ip },
+          'sign-in failed',
+        );
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
       }
-      await clearAccountFailures(app.db, email);
+      await clearAfterSuccess(app.db, email, request.ip, deviceId);
 
       const user: PublicUser = { id: account.id, email: account.email, name: account.name, role: account.role };
       return startSession(request, reply, user, 'auth.sign_in');
@@ -194,6 +205,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, hashToken(token));
       clearSessionCookie(request, reply);
+      // The next person at this browser starts as a new visitor.
+      clearVisitorCookie(request, reply);
       return reply.status(204).send(null);
     },
   );

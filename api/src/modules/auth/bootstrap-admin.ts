@@ -26,7 +26,7 @@ export async function ensureBootstrapAdmin(
   if (existing) return { created: false, generatedPassword: null };
 
   if (admin.password !== null) {
-    const problem = passwordProblem(admin.password);
+    const problem = passwordProblem(admin.password, email);
     if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
   }
   const password = admin.password ?? randomBytes(18).toString('base64url'); // 24 characters

@@ -2,6 +2,9 @@
  * On sign-in the anonymous visitor's bookmarks, read announcements and votes move to the account
  * (BEYOND "Agenda everywhere"). Rows the account already has are kept once (ON CONFLICT DO NOTHING);
  * a vote cast both anonymously and signed in therefore counts once.
+ *
+ * No credential of the visitor may reach the account afterwards: its calendar feed tokens are deleted (not
+ * handed to the account), and the visitor itself is marked merged, which the visitor cookie check refuses.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
@@ -75,5 +78,6 @@ export async function mergeVisitorIntoUser(db: Executor, visitorId: string, user
     .where('submittedByUserId', 'is', null)
     .execute();
 
+  await db.deleteFrom('agendaFeedTokens').where('visitorId', '=', visitorId).execute();
   await db.updateTable('visitors').set({ mergedIntoUserId: userId }).where('id', '=', visitorId).execute();
 }

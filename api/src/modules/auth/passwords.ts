@@ -11,11 +11,16 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common: it is on a list of passwords that attackers try first. Choose another, for example three or four unrelated words.';
 
-/** The rule a new password breaks, as a message, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+/**
+ * The rule a new password breaks, as a message, or null when it is acceptable. `email` is the account's
+ * address: every place that sets a password passes it, so none can skip the rule.
+ */
+export function passwordProblem(password: string, email: string): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (password.trim() === '') return 'Password must not be only spaces';
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return 'Password must not be your email address';
   if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
   return null;
 }

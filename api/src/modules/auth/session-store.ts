@@ -43,8 +43,17 @@ export interface ResolvedSession {
   expiresAt: Date;
 }
 
-/** The live session for a cookie token, sliding its idle expiry; expired sessions are deleted. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ResolvedSession | null> {
+/**
+ * The live session for a cookie token, sliding its idle expiry unless `touch` is false (a check that is not
+ * the person using the app, e.g. an open socket checked again, must not keep the session alive); expired
+ * sessions are deleted.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+  { touch = true }: { touch?: boolean } = {},
+): Promise<ResolvedSession | null> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('authSessions')
@@ -68,7 +77,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   }
 
   let lastUsedAt = row.lastUsedAt;
-  if (now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (touch && now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.updateTable('authSessions').set({ lastUsedAt: now }).where('tokenHash', '=', tokenHash).execute();
     lastUsedAt = now;
   }

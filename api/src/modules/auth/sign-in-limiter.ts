@@ -1,34 +1,46 @@
 /**
- * Sign-in failure limits per account and per client address, kept in the database so that they
- * survive restarts and are shared by every API instance (BEYOND D14).
+ * Sign-in failure limits, kept in the database so that they survive restarts and are shared by every API
+ * instance (BEYOND D14). Lock-out must not be a weapon (issue 17): nobody's failures may refuse the right
+ * password to the account's owner, so failures are counted where they come from.
  *
- * After `threshold` failures within the memory window, the key is locked for 1 minute; every further
- * failure after a lock doubles it, up to 1 hour. While locked, attempts are refused without checking
- * the password, so guessing gains nothing.
+ * - A browser that signed in to the account before carries a signed device cookie (device-cookie.ts) and is
+ *   judged only by its own failures (`device:`): strangers elsewhere, or on the same venue address, cannot lock
+ *   it out.
+ * - Any other browser is counted per account and address (`pair:`, tight: guessing one account from one
+ *   place), per account over all addresses (`account:`, loose: guessing spread over many addresses) and per
+ *   address over all accounts (`ip:`, loose: a venue's Wi-Fi puts hundreds behind one address and their typos
+ *   add up; this stops a list of accounts being tried from one place).
+ *
+ * After a key's threshold of failures within the memory window, it is locked for 1 minute; every further
+ * failure after a lock doubles it, up to 1 hour. While locked, attempts are refused without checking the
+ * password, so guessing gains nothing. Admins see and clear locks (admin-sign-in-locks).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export interface LimitRule {
-  prefix: 'account' | 'ip';
-  threshold: number;
-}
+export type LimitKind = 'device' | 'pair' | 'account' | 'ip';
 
-/** Per address the threshold is higher: a conference Wi-Fi puts many attendees behind one address. */
-export const ACCOUNT_RULE: LimitRule = { prefix: 'account', threshold: 5 };
-export const IP_RULE: LimitRule = { prefix: 'ip', threshold: 20 };
+export const THRESHOLDS: Record<LimitKind, number> = { device: 5, pair: 5, account: 50, ip: 100 };
 
 const BASE_LOCK_MS = 60 * 1000;
 const MAX_LOCK_MS = 60 * 60 * 1000;
 /** Failures are forgotten this long after the last failure or lock. */
 const MEMORY_MS = 60 * 60 * 1000;
 
-export function limiterKeys(email: string, ip: string): string[] {
-  return [`${ACCOUNT_RULE.prefix}:${email.trim().toLowerCase()}`, `${IP_RULE.prefix}:${ip}`];
+export function accountKey(email: string): string {
+  return email.trim().toLowerCase();
 }
 
-function ruleFor(key: string): LimitRule {
-  return key.startsWith(`${ACCOUNT_RULE.prefix}:`) ? ACCOUNT_RULE : IP_RULE;
+/** The keys one attempt is judged by: a remembered browser by its own; any other by account, pair and address. */
+export function limiterKeys(email: string, ip: string, deviceId: string | null): string[] {
+  if (deviceId) return [`device:${deviceId}`];
+  const account = accountKey(email);
+  return [`pair:${account}|${ip}`, `account:${account}`, `ip:${ip}`];
+}
+
+export function kindOf(key: string): LimitKind {
+  const prefix = key.slice(0, key.indexOf(':'));
+  return prefix in THRESHOLDS ? (prefix as LimitKind) : 'account';
 }
 
 export function lockDurationMs(count: number, threshold: number): number {
@@ -66,7 +78,7 @@ export async function recordFailure(db: Db, keys: string[], now = new Date()): P
       )
       .returning('count')
       .executeTakeFirstOrThrow();
-    const lockMs = lockDurationMs(count, ruleFor(key).threshold);
+    const lockMs = lockDurationMs(count, THRESHOLDS[kindOf(key)]);
     if (lockMs > 0) {
       await db
         .updateTable('signInFailures')
@@ -77,12 +89,12 @@ export async function recordFailure(db: Db, keys: string[], now = new Date()): P
   }
 }
 
-/** A successful sign-in clears its account's failures (the address keeps its count). */
-export async function clearAccountFailures(db: Db, email: string): Promise<void> {
-  await db
-    .deleteFrom('signInFailures')
-    .where('key', '=', `${ACCOUNT_RULE.prefix}:${email.trim().toLowerCase()}`)
-    .execute();
+/** A successful sign-in clears the failures it proves were the owner's: this account's, from here. */
+export async function clearAfterSuccess(db: Db, email: string, ip: string, deviceId: string | null): Promise<void> {
+  const account = accountKey(email);
+  const keys = [`pair:${account}|${ip}`, `account:${account}`];
+  if (deviceId) keys.push(`device:${deviceId}`);
+  await db.deleteFrom('signInFailures').where('key', 'in', keys).execute();
 }
 
 /** Housekeeping: rows whose failures are forgotten and whose lock has ended carry no information. */

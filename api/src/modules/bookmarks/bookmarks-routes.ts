@@ -30,6 +30,7 @@ export const bookmarksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/bookmarks/:sessionId',
     {
+      config: { storesForVisitor: true },
       schema: {
         tags: ['agenda'],
         summary: 'Bookmark a session (idempotent)',

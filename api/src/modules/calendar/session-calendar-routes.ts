@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
+import { publicOrigin } from '../../lib/public-origin';
 import { withErrors } from '../../lib/schemas';
 import { SessionKeyParams } from '../sessions/schemas';
 import { toSession } from '../sessions/session-view';
@@ -30,7 +31,7 @@ export const sessionCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw notFound('SESSION_NOT_FOUND', 'Session not found');
       const session = toSession(row);
       const { conference } = app.config;
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = publicOrigin(request);
       const body = sessionsToICalendar([{ ...session, version: row.version }], {
         ...(await conferenceCalendarOptions(app)),
         calendarName: conference.name,

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import type { OpenDataProgramme, Session } from '../../contract/index';
+import { publicOrigin } from '../../lib/public-origin';
 import { type Assert, type Equals, Nullable, withErrors } from '../../lib/schemas';
 import { conferenceCalendarOptions } from '../calendar/calendar-uids';
 import { ICALENDAR_CONTENT_TYPE, sessionsToICalendar } from '../calendar/ical';
@@ -52,9 +53,8 @@ export const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   }
 
-  function origin(request: FastifyRequest): string {
-    return `${request.protocol}://${request.host}`;
-  }
+  // PUBLIC_URL when configured: these answers are cached publicly, the Host header is the caller's to set.
+  const origin = publicOrigin;
 
   function send(request: FastifyRequest, reply: FastifyReply, document: Omit<CachedDocument, 'cacheControl'>) {
     reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'ETag, Last-Modified');

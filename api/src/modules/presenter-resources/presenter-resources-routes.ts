@@ -11,6 +11,7 @@ import { callerKey, DEFAULT_RATE_LIMITS, type RateLimitSettings, tooManyRequests
 import { withErrors } from '../../lib/schemas';
 import { SessionKeyParams } from '../sessions/schemas';
 import { findSessionByKey } from '../sessions/sessions-repository';
+import { keepVisitor } from '../visitors/visitor-plugin';
 import { insertPendingResource, listApprovedResources } from './presenter-resources-repository';
 import { PresenterResourceBodySchema, PresenterResourceListSchema, SubmittedPresenterResourceSchema } from './schemas';
 
@@ -85,6 +86,7 @@ export const presenterResourcesRoutes: FastifyPluginAsyncTypebox<PresenterResour
         }
       }
 
+      await keepVisitor(request, reply);
       const saved = await insertPendingResource(app.db, session.id, checked.value, ownerOf(request));
       request.log.info({ presenterUrlId: saved.id, sessionId: session.id }, 'presenter URL submitted');
       // Admins' moderation views refresh on this (after the insert has committed).

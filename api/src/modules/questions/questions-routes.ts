@@ -13,6 +13,7 @@ import {
 } from '../../lib/rate-limits';
 import { withErrors } from '../../lib/schemas';
 import { sessionExists } from '../sessions/sessions-repository';
+import { keepVisitor } from '../visitors/visitor-plugin';
 import { publicQuestionsCache } from './public-questions-cache';
 import {
   addVote,
@@ -41,7 +42,11 @@ export const SUBMITTED_MESSAGE =
 export interface QuestionsRoutesOptions {
   rateLimits?: Pick<
     RateLimitSettings,
-    'questionsPerVisitor' | 'questionsPerAddress' | 'votesPerVisitor' | 'votesPerAddress'
+    | 'questionsPerVisitor'
+    | 'questionsPerAddress'
+    | 'votesPerVisitor'
+    | 'votesPerAddress'
+    | 'newVisitorVotesPerAddressAndQuestion'
   >;
 }
 
@@ -63,6 +68,10 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
 
   const questionsPerVisitor = perVisitor(limits.questionsPerVisitor, 'You are sending questions too quickly.');
   const votesPerVisitor = perVisitor(limits.votesPerVisitor, 'You are voting too quickly.');
+  const newVisitorVotes = app.createRateLimit({
+    ...limits.newVisitorVotesPerAddressAndQuestion,
+    keyGenerator: (request) => `vote-new-visitor:${request.ip}:${(request.params as { id: number }).id}`,
+  });
 
   app.get(
     '/api/questions',
@@ -115,6 +124,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
       if (sessionId !== null && !(await sessionExists(app.db, sessionId))) {
         throw notFound('SESSION_NOT_FOUND', 'Session not found');
       }
+      await keepVisitor(request, reply);
       const owner = ownerOf(request);
       const user = request.user;
       const inserted = await app.db
@@ -162,10 +172,21 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
         response: withErrors({ 200: VoteResultSchema }, 400, 404, 429),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const before = await findQuestionRow(app.db, id);
       if (!before || !isPublicStatus(before.status)) throw notFound('QUESTION_NOT_FOUND', 'Question not found');
+      if (!request.user && request.visitorCookieNew) {
+        const result = await newVisitorVotes(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw tooManyRequests(
+            'RATE_LIMITED',
+            'Very many votes for this question have just come from new visitors on your network.',
+            result.ttl,
+          );
+        }
+      }
+      await keepVisitor(request, reply);
       const added = await addVote(app.db, ownerOf(request), id);
       const newVoteCount = await countVotes(app.db, id);
       if (!added) return { success: false, newVoteCount, message: 'You already voted' };

@@ -9,6 +9,7 @@ import {
   type LiveEvent,
   type LiveServerMessage,
   type LiveTopic,
+  MAX_TOPICS_PER_CONNECTION,
   parseLiveClientMessage,
 } from '../../contract/realtime';
 
@@ -42,6 +43,7 @@ export function batchFrame(seq: number, events: readonly LiveEvent[]): string {
 type Outgoing =
   | { kind: 'event'; event: LiveEvent }
   | { kind: 'subscribed'; topics: LiveTopic[] }
+  | { kind: 'unsubscribed'; topics: LiveTopic[] }
   | { kind: 'resync' }
   | { kind: 'pong' }
   | { kind: 'error'; message: string };
@@ -49,6 +51,8 @@ type Outgoing =
 export interface ConnectionOptions {
   /** May the caller hold this topic? Resolves to a refusal message, or null when allowed. */
   authorise(topic: LiveTopic): Promise<string | null>;
+  /** Topics whose right can end while the socket is open (checked again by `recheck`). */
+  isPrivileged(topic: LiveTopic): boolean;
   log: { warn(obj: unknown, msg: string): void };
 }
 
@@ -84,6 +88,40 @@ export class LiveConnection {
     return !this.closed;
   }
 
+  /** True while the connection holds a topic whose right can end (e.g. 'moderation'). */
+  get holdsPrivileged(): boolean {
+    for (const topic of this.topics) if (this.options.isPrivileged(topic)) return true;
+    return false;
+  }
+
+  /**
+   * Checks the privileged topics again, in order with the client's own messages, and drops at once those the
+   * caller may no longer hold (the session ended, the account lost the right): `unsubscribed`, then `error`.
+   */
+  recheck(): Promise<void> {
+    this.inbox = this.inbox
+      .then(async () => {
+        const lost: LiveTopic[] = [];
+        let reason = '';
+        for (const topic of [...this.topics]) {
+          if (!this.options.isPrivileged(topic)) continue;
+          const refusal = await this.options.authorise(topic);
+          if (refusal === null) continue;
+          this.topics.delete(topic);
+          lost.push(topic);
+          reason = refusal;
+        }
+        if (lost.length > 0) {
+          this.push({ kind: 'unsubscribed', topics: lost });
+          this.push({ kind: 'error', message: reason });
+        }
+      })
+      .catch((error) => {
+        this.options.log.warn({ err: error }, 'live: could not check a connection again');
+      });
+    return this.inbox;
+  }
+
   /** An event from the hub: queued when this connection holds its topic. */
   deliver(event: LiveEvent): void {
     if (this.closed || !this.topics.has(event.topic)) return;
@@ -111,17 +149,37 @@ export class LiveConnection {
       this.push({ kind: 'pong' });
       return;
     }
+    // Answers name what the message changed, not every topic held: answering each subscribe with the whole
+    // list made output grow with the square of the topics.
     if (message.type === 'unsubscribe') {
-      for (const topic of message.topics) this.topics.delete(topic);
-      this.push({ kind: 'subscribed', topics: [...this.topics] });
+      const removed = message.topics.filter((topic) => this.topics.delete(topic));
+      this.push({ kind: 'unsubscribed', topics: removed });
       return;
     }
+    const held: LiveTopic[] = [];
+    let full = false;
     for (const topic of message.topics) {
+      if (this.topics.has(topic)) {
+        held.push(topic);
+        continue;
+      }
+      if (this.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+        full = true;
+        continue;
+      }
       const refusal = await this.options.authorise(topic);
-      if (refusal === null) this.topics.add(topic);
-      else this.push({ kind: 'error', message: refusal });
+      if (refusal === null) {
+        this.topics.add(topic);
+        held.push(topic);
+      } else this.push({ kind: 'error', message: refusal });
     }
-    this.push({ kind: 'subscribed', topics: [...this.topics] });
+    if (full) {
+      this.push({
+        kind: 'error',
+        message: `A connection can follow at most ${MAX_TOPICS_PER_CONNECTION} topics: unsubscribe from some first.`,
+      });
+    }
+    this.push({ kind: 'subscribed', topics: held });
   }
 
   private push(item: Outgoing): void {

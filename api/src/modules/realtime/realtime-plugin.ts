@@ -9,7 +9,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { type LiveEvent as ContractLiveEvent, isLiveEvent, LIVE_PATH, type LiveTopic } from '../../contract/realtime';
 import { SESSION_COOKIE } from '../../lib/cookies';
-import { forbidden } from '../../lib/http-error';
+import { forbidden, HttpError } from '../../lib/http-error';
 import { isAllowedOrigin } from '../../plugins/origin-check';
 import { resolveSession } from '../auth/session-store';
 import { LiveConnection } from './live-connection';
@@ -51,13 +51,35 @@ const TABLE_OF_TOPIC: Partial<Record<string, string>> = { sessions: 'sessions', 
 /** Server-side heartbeat: a socket that does not answer a ping within this time is closed. */
 const HEARTBEAT_MS = 30_000;
 
+export interface LiveLimits {
+  /**
+   * Open sockets per client address. A venue's Wi-Fi puts every attendee behind one address, each with a
+   * socket or two, so this only stops one machine opening thousands.
+   */
+  socketsPerAddress: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { socketsPerAddress: 2000 };
+
+/** Tables whose changes can end a session or a right: open sockets holding privileged topics are re-checked. */
+const IDENTITY_TABLES = new Set(['auth_sessions', 'users']);
+/** Topics only some sessions may hold, so that their sockets are checked again when sessions change. */
+const isPrivileged = (topic: LiveTopic) => topic === 'moderation';
+
 export const realtimePlugin = fastifyPlugin(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { liveLimits?: Partial<LiveLimits> }) => {
+    const limits = { ...DEFAULT_LIVE_LIMITS, ...options.liveLimits };
+    const socketsByAddress = new Map<string, number>();
     const listeners = new Set<(event: LiveEvent) => void>();
     const tableListeners = new Set<(table: string | null) => void>();
     const connections = new Set<LiveConnection>();
 
     const tableChanged = (table: string | null) => {
+      // A session ended or an account changed, on any instance or in the database: what its sockets hold is
+      // checked again now, not at their next subscribe.
+      if (table === null || IDENTITY_TABLES.has(table)) {
+        for (const connection of connections) if (connection.holdsPrivileged) void connection.recheck();
+      }
       for (const listener of tableListeners) {
         try {
           listener(table);
@@ -151,29 +173,63 @@ export const realtimePlugin = fastifyPlugin(
           if (origin !== undefined && !isAllowedOrigin(request, origin, app.config.allowedOrigins)) {
             throw forbidden('CROSS_SITE_REQUEST', 'Cross-site WebSocket refused');
           }
+          if ((socketsByAddress.get(request.ip) ?? 0) >= limits.socketsPerAddress) {
+            throw new HttpError(
+              429,
+              'TOO_MANY_CONNECTIONS',
+              'Too many live connections from your network. Close some tabs, or try again later.',
+            );
+          }
         },
       },
       (socket, request) => {
+        const address = request.ip;
+        socketsByAddress.set(address, (socketsByAddress.get(address) ?? 0) + 1);
+        let counted = true;
+        let expiryTimer: NodeJS.Timeout | undefined;
+        const release = () => {
+          clearTimeout(expiryTimer);
+          if (!counted) return;
+          counted = false;
+          const left = (socketsByAddress.get(address) ?? 1) - 1;
+          if (left > 0) socketsByAddress.set(address, left);
+          else socketsByAddress.delete(address);
+        };
         const tagged = socket as WebSocket & { alive?: boolean };
         tagged.alive = true;
         socket.on('pong', () => {
           tagged.alive = true;
         });
         const sessionToken = request.cookies[SESSION_COOKIE];
-        const connection = new LiveConnection(socket, {
+        const connection: LiveConnection = new LiveConnection(socket, {
           log: request.log,
+          isPrivileged,
           async authorise(topic: LiveTopic) {
-            if (topic !== 'moderation') return null;
-            // Checked against the server-side session now, not only at the handshake.
-            const session = sessionToken ? await resolveSession(app.db, sessionToken) : null;
+            if (!isPrivileged(topic)) return null;
+            // Checked against the server-side session now, not only at the handshake. Not touched: an open
+            // socket is not the person using the app, and must not keep their session from expiring.
+            const session = sessionToken
+              ? await resolveSession(app.db, sessionToken, new Date(), { touch: false })
+              : null;
             if (!session) return 'Sign in as an admin to follow moderation.';
             if (session.user.role !== 'admin') return 'Access denied: Admin privileges required';
+            // Expiry changes no row: check again when the session would end (it may have slid by then).
+            clearTimeout(expiryTimer);
+            const wait = Math.max(0, session.expiresAt.getTime() - Date.now()) + 50;
+            expiryTimer = setTimeout(() => void connection.recheck(), Math.min(wait, 2 ** 31 - 1));
+            expiryTimer.unref();
             return null;
           },
         });
         connections.add(connection);
-        socket.on('close', () => connections.delete(connection));
-        socket.on('error', () => connections.delete(connection));
+        socket.on('close', () => {
+          connections.delete(connection);
+          release();
+        });
+        socket.on('error', () => {
+          connections.delete(connection);
+          release();
+        });
       },
     );
   },

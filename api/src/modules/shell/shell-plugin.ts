@@ -14,6 +14,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
 import { API_CONTRACT_VERSION, type RuntimeConfig } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
+import { redactUrl } from '../../lib/log-redaction';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
 import {
   API_PRELOAD_LINKS,
@@ -47,6 +48,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_SPA = /^\/(api|remotes|static)(\/|$)/;
 /** Where this server publishes the attendee remote (below); a configured address there is read from disk. */
 const ATTENDEE_PREFIX = '/remotes/attendee/';
+
+/**
+ * Source maps stay on the build machine (docs/security.md): they would hand anyone the full, commented source
+ * of the admin area. The scripts still name them, so a developer with the build folder can use them.
+ */
+const isServedFile = (pathName: string) => !/\.map$/i.test(pathName);
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // The build's brotli or gzip copy (main.1a2b3c4d.js.br) stands for the file it was made from.
@@ -86,7 +93,11 @@ export const shellPlugin = fastifyPlugin(
       '/api/*',
       { config: { identity: false }, schema: { hide: true, response: withErrors({}, 404) } },
       async (request) => {
-        throw notFound('NOT_FOUND', `No API route matches ${request.method} ${request.url.split('?')[0]}`);
+        // Redacted like the request log: this message is logged too, and the path may be a feed address.
+        throw notFound(
+          'NOT_FOUND',
+          `No API route matches ${request.method} ${redactUrl(request.url.split('?')[0] ?? '')}`,
+        );
       },
     );
 
@@ -126,6 +137,7 @@ export const shellPlugin = fastifyPlugin(
         prefix: '/',
         decorateReply: decorateReply(),
         dotfiles: 'ignore',
+        allowedPath: isServedFile,
         // The page itself is sent by the route above and the not-found handler below, with the preload hints.
         index: false,
         // The build writes .br and .gz copies at the best compression; sent as they are when the browser takes them.
@@ -144,6 +156,7 @@ export const shellPlugin = fastifyPlugin(
         prefix: `/remotes/${name}/`,
         decorateReply: decorateReply(),
         dotfiles: 'ignore',
+        allowedPath: isServedFile,
         preCompressed: true,
         setHeaders: (res, filePath) => {
           res.header('Access-Control-Allow-Origin', '*');
@@ -158,6 +171,7 @@ export const shellPlugin = fastifyPlugin(
         prefix: '/static/',
         decorateReply: decorateReply(),
         dotfiles: 'ignore',
+        allowedPath: isServedFile,
       });
     }
 
@@ -169,7 +183,7 @@ export const shellPlugin = fastifyPlugin(
         (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(urlPath) && !looksLikeFile;
       if (isSpaRoute && existsSync(hostIndex)) return sendPage(reply, urlPath);
       const message = urlPath.startsWith('/api')
-        ? `No API route matches ${request.method} ${urlPath}`
+        ? `No API route matches ${request.method} ${redactUrl(urlPath)}`
         : isSpaRoute
           ? 'The web app has not been built yet. Run `pnpm build`, then restart the server.'
           : `Nothing found at ${urlPath}`;

@@ -1,17 +1,50 @@
 /**
- * Anonymous visitors (DESIGN.md Identity): the server issues an id in a signed, httpOnly cookie on the
- * first API call; bookmarks, read state and votes hang on it until they merge into an account.
+ * Anonymous visitors (DESIGN.md Identity): a visitor id in a signed, httpOnly cookie, on which bookmarks, read
+ * state and votes hang until they merge into an account.
+ *
+ * The cookie is issued on the first API call, but the visitor row only when a route marked
+ * `config.storesForVisitor` (or calling keepVisitor) is about to store something: reading the app leaves
+ * nothing behind in the database. A merged visitor is never accepted again: its data belongs to the account.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { cookieOptions, needsIdentity, VISITOR_COOKIE } from '../../lib/cookies';
+import { findVisitor, storeVisitor } from './visitor-store';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * New visitor cookies per address: a hall of phones opening the app for the first time fits; a script
+ * fetching a fresh cookie before each vote does not get far (beyond it, requests work without a cookie).
+ */
+const NEW_COOKIES_PER_ADDRESS = { max: 1000, timeWindow: 10 * 60_000 };
+
+function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  reply.setCookie(VISITOR_COOKIE, id, { ...cookieOptions(request, ONE_YEAR_SECONDS), signed: true });
+}
+
+/** Tells the browser to forget its visitor cookie (sign-in, sign-out: the next visitor starts afresh). */
+export function clearVisitorCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const { maxAge: _maxAge, ...attributes } = cookieOptions(request, 0);
+  reply.clearCookie(VISITOR_COOKIE, attributes);
+}
+
+/** Stores the request's visitor row (and cookie) before something is stored for it; nothing when signed in. */
+export async function keepVisitor(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.user || request.visitorStored || !request.visitorId) return;
+  await storeVisitor(request.server.db, request.visitorId);
+  request.visitorStored = true;
+  if (!request.visitorCookieSet) setVisitorCookie(request, reply, request.visitorId);
+}
 
 export const visitorPlugin = fastifyPlugin(
   async (app) => {
     app.decorateRequest('visitorId', null);
+    app.decorateRequest('visitorStored', false);
+    app.decorateRequest('visitorCookieNew', false);
+    app.decorateRequest('visitorCookieSet', false);
+    const newCookies = app.createRateLimit({ ...NEW_COOKIES_PER_ADDRESS, keyGenerator: (request) => request.ip });
 
     app.addHook('onRequest', async (request, reply) => {
       if (!needsIdentity(request)) return;
@@ -19,26 +52,33 @@ export const visitorPlugin = fastifyPlugin(
       const raw = request.cookies[VISITOR_COOKIE];
       if (raw) {
         const unsigned = request.unsignCookie(raw);
-        if (unsigned.valid && unsigned.value && UUID.test(unsigned.value)) {
-          // A signed id can outlive its row (database reset); then a new visitor is issued.
-          const known = await app.db
-            .selectFrom('visitors')
-            .select('id')
-            .where('id', '=', unsigned.value)
-            .executeTakeFirst();
-          if (known) {
-            request.visitorId = known.id;
-            if (unsigned.renew) {
-              reply.setCookie(VISITOR_COOKIE, known.id, { ...cookieOptions(request, ONE_YEAR_SECONDS), signed: true });
-            }
-            return;
-          }
+        const id = unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : null;
+        const row = id ? await findVisitor(app.db, id) : undefined;
+        // Our own id, not merged: stored or not yet (no row until something is stored, or purged unused).
+        if (id && !row?.mergedIntoUserId) {
+          request.visitorId = id;
+          request.visitorStored = row !== undefined;
+          request.visitorCookieSet = true;
+          if (unsigned.renew) setVisitorCookie(request, reply, id);
+          return;
         }
       }
 
-      const visitor = await app.db.insertInto('visitors').defaultValues().returning('id').executeTakeFirstOrThrow();
-      request.visitorId = visitor.id;
-      reply.setCookie(VISITOR_COOKIE, visitor.id, { ...cookieOptions(request, ONE_YEAR_SECONDS), signed: true });
+      // No cookie, a forged one, or one of a visitor that merged into an account: a new visitor.
+      request.visitorId = randomUUID();
+      request.visitorCookieNew = true;
+      const issue = await newCookies(request);
+      if (issue.isAllowed || !issue.isExceeded) {
+        setVisitorCookie(request, reply, request.visitorId);
+        request.visitorCookieSet = true;
+      } else if (raw) {
+        clearVisitorCookie(request, reply);
+      }
+    });
+
+    // After validation, so that refused input stores no row.
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.routeOptions.config.storesForVisitor && needsIdentity(request)) await keepVisitor(request, reply);
     });
   },
   { name: 'visitor', dependencies: ['@fastify/cookie'] },

@@ -1,0 +1,190 @@
+/**
+ * Abuse limits that hold (issue 17): behind the documented proxy the per-address limits count the real client
+ * (the proxy's own entry of X-Forwarded-For, never what the client wrote in front of it); a script that drops
+ * its cookie cannot stuff one question's votes; a request that stores nothing creates no visitor row, and
+ * visitors that never stored anything are purged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { CookieJar } from '../helpers/cookie-jar';
+import { setupTestApp, type TestContext } from '../helpers/test-app';
+
+const MINUTE = 60_000;
+let ctx: TestContext;
+let questionId: number;
+let nextAddress = 1;
+const newAddress = () => `10.11.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  const question = await ctx.db
+    .selectFrom('questions')
+    .select('id')
+    .where('status', 'in', ['approved', 'answered'])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  questionId = question.id;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('TRUST_PROXY', () => {
+  it('is a hop count or a list of proxy addresses; "true" means the one proxy in front, not every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
+  for (const setting of ['true', '1', '192.0.2.1']) {
+    it(`(${setting}) counts the address the proxy saw, whatever the client wrote in X-Forwarded-For`, async () => {
+      const app = await ctx.buildAnotherApp({
+        config: { ...ctx.config, trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy },
+        rateLimits: { questionsPerAddress: { max: 2, timeWindow: MINUTE } },
+      });
+      const client = newAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/questions',
+          payload: { text: `Spoofed ${i}?`, sessionId: null },
+          // The client sends its own X-Forwarded-For; the proxy appends the address it saw.
+          headers: { 'x-forwarded-for': `203.0.113.${i}, ${client}` },
+          remoteAddress: '192.0.2.1',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
+    });
+  }
+
+  it('trusts nothing from a sender that is not the listed proxy', async () => {
+    const app = await ctx.buildAnotherApp({
+      config: { ...ctx.config, trustProxy: ['192.0.2.1'] },
+      rateLimits: { questionsPerAddress: { max: 1, timeWindow: MINUTE } },
+    });
+    const direct = newAddress();
+    const send = (forwarded: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/questions',
+        payload: { text: 'Direct?', sessionId: null },
+        headers: { 'x-forwarded-for': forwarded },
+        remoteAddress: direct,
+      });
+    expect((await send('198.51.100.7')).statusCode).toBe(201);
+    expect((await send('198.51.100.8')).statusCode).toBe(429);
+  });
+});
+
+describe('votes from a script that drops its cookie', () => {
+  it('cannot stuff one question: 40 cookieless votes from one address are mostly refused', async () => {
+    const address = newAddress();
+    const before = await votesOn(questionId);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/questions/${questionId}/vote`,
+        remoteAddress: address,
+      });
+      statuses.push(response.statusCode);
+    }
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBe(40 - accepted);
+    expect(await votesOn(questionId)).toBe(before + accepted);
+  });
+
+  it('still lets 40 attendees behind one address vote, each from a browser that has its visitor cookie', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 40; i++) {
+      const jar = new CookieJar();
+      // The app's first call gives the browser its visitor cookie.
+      jar.update(await ctx.app.inject({ method: 'GET', url: '/api/me', remoteAddress: address }));
+      const vote = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/questions/${questionId}/vote`,
+        remoteAddress: address,
+        headers: { cookie: jar.header() },
+      });
+      expect(vote.statusCode, `vote ${i}: ${vote.body}`).toBe(200);
+    }
+  });
+});
+
+async function votesOn(id: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('questionVotes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('questionId', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('visitor rows', () => {
+  const visitorCount = async () =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom('visitors')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('are not created by requests that store nothing, with or without the cookie they issue', async () => {
+    const before = await visitorCount();
+    const jar = new CookieJar();
+    for (const url of ['/api/me', '/api/bookmarks', '/api/agenda', '/api/questions', '/api/announcements/read']) {
+      for (const cookie of [undefined, jar.header()]) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        expect(response.statusCode, url).toBe(200);
+        jar.update(response);
+      }
+    }
+    expect(jar.get('cc_visitor')).toBeTruthy();
+    expect(await visitorCount()).toBe(before);
+  });
+
+  it('are created when something is stored, and the cookie then names that row', async () => {
+    const jar = new CookieJar();
+    const sessionId = (await ctx.db.selectFrom('sessions').select('id').executeTakeFirstOrThrow()).id;
+    const put = await ctx.app.inject({ method: 'PUT', url: `/api/bookmarks/${sessionId}` });
+    jar.update(put);
+    expect(put.statusCode).toBeLessThan(400);
+    const id = String(jar.get('cc_visitor')).split('.')[0]!;
+    expect(await ctx.db.selectFrom('visitors').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/bookmarks', headers: { cookie: jar.header() } });
+    expect(mine.json()).toEqual({ sessionIds: [sessionId] });
+  });
+
+  it('that never stored anything are purged; visitors with data are kept', async () => {
+    const old = new Date(Date.now() - 2 * 24 * 60 * MINUTE);
+    const empty = await ctx.db
+      .insertInto('visitors')
+      .values({ createdAt: old })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const kept = await ctx.db
+      .insertInto('visitors')
+      .values({ createdAt: old })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sessionId = (await ctx.db.selectFrom('sessions').select('id').executeTakeFirstOrThrow()).id;
+    await ctx.db.insertInto('bookmarks').values({ visitorId: kept.id, sessionId, userId: null }).execute();
+    const fresh = await ctx.db.insertInto('visitors').defaultValues().returning('id').executeTakeFirstOrThrow();
+
+    // Imported here so that the rest of this file also runs against code from before the purge existed.
+    const { purgeUnusedVisitors } = await import('../../src/modules/visitors/visitor-store');
+    await purgeUnusedVisitors(ctx.db);
+    const left = (await ctx.db.selectFrom('visitors').select('id').execute()).map((row) => row.id);
+    expect(left).not.toContain(empty.id);
+    expect(left).toContain(kept.id);
+    expect(left).toContain(fresh.id);
+  });
+});
