@@ -65,16 +65,20 @@ describe('which requests the worker answers how', () => {
     expect(isCacheableApiRead(new URL('https://elsewhere.example/api/sessions'), origin)).toBe(false);
   });
 
-  it('stores only complete answers the server allows to be stored', () => {
+  it('stores only complete answers, and no-store ones only for the offline pages own reads', () => {
     const answer = (status: number, cacheControl?: string) => ({
       status,
       headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}),
     });
-    expect(isStorableApiAnswer(answer(200))).toBe(true);
-    expect(isStorableApiAnswer(answer(200, 'public, max-age=300'))).toBe(true);
-    expect(isStorableApiAnswer(answer(200, 'private, no-store'))).toBe(false);
-    expect(isStorableApiAnswer(answer(503))).toBe(false);
-    expect(isStorableApiAnswer(answer(304))).toBe(false);
+    const sessions = new URL('https://app.test/api/sessions');
+    const agenda = new URL('https://app.test/api/agenda');
+    const other = new URL('https://app.test/api/questions/mine');
+    expect(isStorableApiAnswer(answer(200), sessions)).toBe(true);
+    expect(isStorableApiAnswer(answer(200, 'public, max-age=300'), sessions)).toBe(true);
+    expect(isStorableApiAnswer(answer(200, 'no-store'), agenda)).toBe(true);
+    expect(isStorableApiAnswer(answer(200, 'private, no-store'), other)).toBe(false);
+    expect(isStorableApiAnswer(answer(503), agenda)).toBe(false);
+    expect(isStorableApiAnswer(answer(304), sessions)).toBe(false);
   });
 
   it('treats a sign-in, sign-up or sign-out as a change of identity', () => {

@@ -92,9 +92,15 @@ export function isBookmarkChange(url: URL, selfOrigin: string, method: string): 
 /** The stored answers a bookmark change makes out of date. */
 export const BOOKMARK_READS = ['/api/agenda', '/api/bookmarks'] as const;
 
-/** Only complete answers the server allows to be stored. */
-export function isStorableApiAnswer(response: Pick<Response, 'status' | 'headers'>): boolean {
-  return response.status === 200 && !/no-store/i.test(response.headers.get('cache-control') ?? '');
+/**
+ * Only complete answers, and `no-store` ones only for the offline pages' own reads (WARM_API_PATHS). The API marks
+ * every personal answer `no-store` so that no HTTP cache or shared proxy keeps it; the worker's cache is this
+ * visitor's offline copy in their own browser, dropped at every sign-in and sign-out, and My Agenda must work offline.
+ */
+export function isStorableApiAnswer(response: Pick<Response, 'status' | 'headers'>, url: URL): boolean {
+  if (response.status !== 200) return false;
+  if (!/no-store/i.test(response.headers.get('cache-control') ?? '')) return true;
+  return (WARM_API_PATHS as readonly string[]).includes(url.pathname);
 }
 
 /** One build's files: where its list was found and the absolute URLs it names (null: the list could not be read). */

@@ -115,7 +115,10 @@ registerRoute(
     networkTimeoutSeconds: 5,
     matchOptions: { ignoreVary: true },
     plugins: [
-      { cacheWillUpdate: async ({ response }) => (isStorableApiAnswer(response) ? response : null) },
+      {
+        cacheWillUpdate: async ({ request, response }) =>
+          isStorableApiAnswer(response, new URL(request.url)) ? response : null,
+      },
       { handlerDidError: async ({ request }) => sessionFromCachedProgramme(request) },
       new ExpirationPlugin({ maxEntries: 300 }),
     ],

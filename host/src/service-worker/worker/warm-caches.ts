@@ -120,7 +120,7 @@ export async function warmApi(origin: string): Promise<void> {
     WARM_API_PATHS.map(async (path) => {
       const url = `${origin}${path}`;
       const response = await fetch(url, { ...FRESH, headers: { accept: 'application/json' } });
-      if (isStorableApiAnswer(response)) await api.put(url, response);
+      if (isStorableApiAnswer(response, new URL(url))) await api.put(url, response);
     }),
   );
 }
