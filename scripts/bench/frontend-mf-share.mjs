@@ -8,8 +8,13 @@
 // Those bytes are gathered per file, in order, and gzipped at level 9 on their own; the other bytes of the file are
 // the rest. Per file, never across files: the host and each remote carry their own copy of the runtime, and gzip
 // over the concatenation would hide that duplication.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const FEDERATION_SOURCE = [
   /[/+]@module-federation[/+]/,
@@ -59,12 +64,23 @@ export function federationPart(code, map) {
   };
 }
 
-/** Federation runtime share of one served file: fetches its source map; null when the file has none. */
+/**
+ * Where a served file's source map is in the workspace's builds: the app serves none (docs/security.md), so the
+ * map the build wrote beside the file is read from disk. Remotes are served under /remotes/<name>/, the host at /.
+ */
+function builtMapFile(mapUrl) {
+  const { pathname } = new URL(mapUrl);
+  const remote = pathname.match(/^\/remotes\/(attendee|admin)\/(.+)$/);
+  const file = remote ? path.join(root, `${remote[1]}-remote/dist`, remote[2]) : path.join(root, 'host/dist', pathname);
+  return existsSync(file) ? file : null;
+}
+
+/** Federation runtime share of one served file, from its source map; null when the file has none. */
 export async function federationShareOf(code, fileUrl) {
   const mapUrl = sourceMapUrl(code, fileUrl);
   if (!mapUrl) return null;
-  const response = await fetch(mapUrl);
-  if (!response.ok) return null;
-  const part = federationPart(code, await response.json());
+  const file = builtMapFile(mapUrl);
+  if (!file) return null;
+  const part = federationPart(code, JSON.parse(readFileSync(file, 'utf8')));
   return { ...part, federationGzip: part.federation ? gzipSize(part.federation) : 0 };
 }
