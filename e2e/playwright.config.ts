@@ -31,7 +31,10 @@ const SHARED_NEWS_SPECS = [
   'xss.spec.ts',
   'keyboard-flows.spec.ts',
   'rate-limit-messages.spec.ts',
+  'live-programme.spec.ts',
 ].map((file) => `**/${file}`);
+
+const DEPLOYMENT_SPECS = ['**/remote-deployment.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -54,7 +57,19 @@ export default defineConfig({
     // Specs that publish or count the shared news, questions and presenter links run one at a time, so a count
     // one of them reads is not changed under it by another; every other spec runs alongside them.
     { name: 'shared-news', testMatch: SHARED_NEWS_SPECS, workers: 1, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: SHARED_NEWS_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: [...SHARED_NEWS_SPECS, ...DEPLOYMENT_SPECS],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // Remote teams' builds (rspack) and a second app instance take both cores for a minute: they run last, alone,
+    // so that they neither slow the timed pages of the other specs nor are slowed by them.
+    {
+      name: 'deployment',
+      testMatch: DEPLOYMENT_SPECS,
+      dependencies: ['shared-news', 'chromium'],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: {
     // The whole app on a fresh database: PostgreSQL when DATABASE_URL is set, else a temporary PGlite.

@@ -2,6 +2,7 @@ import { LoadingIndicator } from '@cc/design-system';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
+import { useProgrammeLive } from '../features/live-programme/hooks/use-programme-live';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { lazyPage } from './lazy-page';
 import { HomeRoute } from './routes/home-route';
@@ -34,6 +35,7 @@ const MyAgendaRoute = lazyPage(() => import('./routes/my-agenda-route').then((m)
 /** Every attendee path. The host renders this under "/*" inside its router and <main>. */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  useProgrammeLive(pathname);
   const page = (element: ReactNode) => (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LoadingIndicator size="large" message="Loading page..." />}>{element}</Suspense>

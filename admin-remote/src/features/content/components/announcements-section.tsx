@@ -1,5 +1,5 @@
 import type { AdminAnnouncement } from '@cc/api/contract';
-import { Alert, Badge, Button, LoadingIndicator, truncate } from '@cc/design-system';
+import { Badge, Button, truncate } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-datetime';

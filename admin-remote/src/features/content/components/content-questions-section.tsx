@@ -1,5 +1,5 @@
 import type { AdminQuestion, AdminQuestionUpdateBody, QuestionStatus } from '@cc/api/contract';
-import { Alert, Badge, Button, Dialog, LoadingIndicator, SelectField, TextArea, truncate } from '@cc/design-system';
+import { Alert, Badge, Button, Dialog, SelectField, TextArea, truncate } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-datetime';

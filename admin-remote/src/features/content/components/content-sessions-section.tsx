@@ -1,5 +1,5 @@
 import type { AdminSession } from '@cc/api/contract';
-import { Alert, Badge, Button, formatTimeRange, LoadingIndicator, TextField } from '@cc/design-system';
+import { Badge, Button, formatTimeRange, TextField } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLiveTopic } from '../../../lib/use-live-topic';

@@ -3,18 +3,7 @@
  * Event data (SessionUpdatedEventData): { sessionIds, change: 'updated' | 'cancelled' | 'deleted' | 'imported' }.
  */
 import type { Agenda, LiveEvent } from '@cc/api/contract';
-
-interface SessionChange {
-  sessionIds: number[];
-  change: string;
-}
-
-function asSessionChange(data: unknown): SessionChange | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { sessionIds, change } = data as Partial<SessionChange>;
-  if (!Array.isArray(sessionIds) || typeof change !== 'string') return null;
-  return { sessionIds: sessionIds.filter((id): id is number => typeof id === 'number'), change };
-}
+import { asSessionChange } from '../../../lib/live-client/session-change';
 
 export interface AgendaLiveResult {
   /** Refetch the agenda. */
