@@ -111,6 +111,8 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       ...(html
         ? [
             new rspack.HtmlRspackPlugin({ template: path.join(packageDir, 'src/index.html'), inject: 'body' }),
+            // The web app manifest and its icons, at fixed addresses (the manifest names them; browsers ask for them).
+            new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(packageDir, 'public') }] }),
             // The entry (src/index.ts) starts the app with import('./bootstrap').
             new StartupPreloadPlugin({ request: './bootstrap' }),
           ]

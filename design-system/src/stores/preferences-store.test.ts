@@ -150,4 +150,19 @@ describe('applyPreferences', () => {
     store.getState().setHighContrast(false);
     expect(html.getAttribute('data-contrast')).toBe('high');
   });
+
+  it("colours the browser's bars (theme-color) black under high contrast", () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#1d3b6f';
+    document.head.append(meta);
+    const store = makeStore({ matchMedia: undefined });
+    const stop = applyPreferences(document, store);
+    store.getState().setHighContrast(true);
+    expect(meta.content).toBe('#000000');
+    store.getState().setHighContrast(false);
+    expect(meta.content).toBe('#1d3b6f');
+    stop();
+    meta.remove();
+  });
 });

@@ -37,6 +37,7 @@ const ALWAYS_REVALIDATE = new Set([
   'remoteEntry.js',
   'sw.js',
   'precache-manifest.json',
+  'manifest.webmanifest',
 ]);
 
 /** The builds name every other file after its content (scripts/rspack/federated-app.mjs: name.[contenthash:8].ext). */

@@ -1,6 +1,7 @@
 import type { Session } from '@cc/api/contract';
 import { Alert, BackToTop, Button, LoadingIndicator, moveFocusTo } from '@cc/design-system';
 import { type ReactNode, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useSessions } from '../api/get-sessions';
 import { ProgrammeResults } from './programme-results';
@@ -52,6 +53,12 @@ export function ProgrammePage({ renderSessionActions, notices }: ProgrammePagePr
       <h1 ref={headingRef} className="att-page-heading">
         {PROGRAMME_TITLE}
       </h1>
+      {/* The same sessions by day and start time, one step away for those who plan on a grid (issue 18). */}
+      <p className="att-programme__views">
+        <Link to="/timetable" className="ds-target">
+          See the programme as a timetable
+        </Link>
+      </p>
       {content}
       <BackToTop />
     </div>

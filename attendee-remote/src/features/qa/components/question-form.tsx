@@ -4,6 +4,7 @@ import { Alert, announce, Button, SelectField, TextArea, useOnlineStatus } from 
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useSubmitQuestion } from '../api/submit-question';
 import { QUESTION_MAX_LENGTH } from '../utils/qa-filter';
+import { sessionChoiceGroups } from '../utils/session-choices';
 
 export const FORM_HEADING = 'Submit Your Question';
 export const ASK_OFFLINE = 'You are offline. Your question was not sent; send it again when you are back online.';
@@ -90,10 +91,14 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
           onChange={(event) => setSessionId(event.target.value)}
         >
           <option value="">No specific session</option>
-          {sessions.map((session) => (
-            <option key={session.id} value={String(session.id)}>
-              {sessionLabel(session)}
-            </option>
+          {sessionChoiceGroups(sessions, defaultSessionId).map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.sessions.map((session) => (
+                <option key={session.id} value={String(session.id)}>
+                  {sessionLabel(session)}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </SelectField>
         <Button

@@ -125,6 +125,11 @@ export function SessionDetails({ session, agendaButton, notices, resources }: Se
         <a href={sessionCalendarUrl(session)} download className={buttonClassName({ variant: 'secondary' })}>
           Add to calendar <span className="ds-visually-hidden">(downloads an .ics file)</span>
         </a>
+        {!cancelled && (
+          <Link to={`/qa/${session.id}`} className={buttonClassName({ variant: 'secondary' })}>
+            Questions about this session
+          </Link>
+        )}
         <Link to="/programme" className={buttonClassName({ variant: 'secondary' })}>
           Back to Programme
         </Link>

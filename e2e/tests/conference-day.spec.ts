@@ -1,0 +1,92 @@
+/**
+ * Issue 18's smaller points, as an attendee meets them: the app can be installed (manifest, icons, a theme colour
+ * that follows high contrast), a session page leads to its questions, the programme to the timetable, and the Q&A
+ * form's session picker is grouped by day and time without breaks or cancelled sessions.
+ */
+import { dismissCookieBanner } from './a11y-support';
+import { expect, type SessionSummary, test } from './fixtures';
+
+interface Manifest {
+  name: string;
+  start_url: string;
+  display: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+test.describe('Conference day', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookieBanner(page);
+  });
+
+  test('the app can be installed: a manifest with loadable icons, and a theme colour that follows high contrast', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as Manifest;
+    expect(manifest).toMatchObject({ name: 'Conference Companion', start_url: '/', display: 'standalone' });
+    // What browsers need to offer installation: PNG icons of 192 and 512 pixels.
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png' && !i.purpose);
+      expect(icon, `a ${size} PNG icon`).toBeTruthy();
+    }
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()['content-type']).toContain(icon.type);
+    }
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await request.get(favicon ?? '')).status()).toBe(200);
+
+    const themeColour = page.locator('meta[name="theme-color"]');
+    await expect(themeColour).toHaveAttribute('content', '#1d3b6f');
+    await page.getByRole('button', { name: 'Accessibility' }).click();
+    await page.getByRole('checkbox', { name: /high contrast/i }).check();
+    await expect(themeColour).toHaveAttribute('content', '#000000');
+  });
+
+  test('a session page leads to its questions, and the programme to the timetable', async ({ page, sessions }) => {
+    const session = sessions.find((s) => s.status !== 'cancelled' && s.track && s.speaker);
+    if (!session) throw new Error('the seed has no active talk');
+    await page.goto(`/session/${session.id}`);
+    await page.getByRole('link', { name: 'Questions about this session' }).click();
+    await expect(page).toHaveURL(new RegExp(`/qa/${session.id}$`));
+    await expect(page.getByRole('main')).toContainText(session.title);
+
+    await page.goto('/programme');
+    await page.getByRole('link', { name: 'See the programme as a timetable' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference Timetable' })).toBeVisible();
+  });
+
+  test('the Q&A session picker is grouped by day and time, without breaks or cancelled sessions', async ({
+    page,
+    sessions,
+  }) => {
+    await page.goto('/qa');
+    await page.getByRole('button', { name: 'Ask a Question' }).click();
+    const picker = page.getByRole('combobox', { name: 'Related session (optional)' });
+    await expect(picker).toBeVisible();
+    const groups = await picker.locator('optgroup').evaluateAll((elements) =>
+      elements.map((group) => ({
+        label: group.getAttribute('label') ?? '',
+        options: Array.from(group.querySelectorAll('option'), (option) => option.textContent ?? ''),
+      })),
+    );
+    expect(groups.length).toBeGreaterThan(5);
+    for (const group of groups)
+      expect(group.label).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday) \d{2}:\d{2}$|to be announced/);
+    const offered = groups.flatMap((group) => group.options).join('\n');
+    // The fixture holds the API's whole session objects; the format names the breaks.
+    const left = (sessions as (SessionSummary & { sessionFormat: string | null })[]).filter(
+      (s) => s.status === 'cancelled' || s.sessionFormat === 'Break',
+    );
+    expect(left.length).toBeGreaterThan(0);
+    for (const session of left) expect(offered).not.toContain(session.title);
+    const talk = sessions.find((s) => s.status !== 'cancelled' && s.track && s.speaker);
+    expect(offered).toContain(talk?.title ?? 'an active talk');
+  });
+});
