@@ -57,7 +57,9 @@ test.describe('News', () => {
     await expect(lift.getByText(/If you need help getting to a session/)).toBeVisible();
     await expect(lift.getByText('Unread')).toHaveCount(0);
     const action = lift.getByRole('link', { name: /See step-free routes/ });
-    await expect(action).toHaveAttribute('target', '_blank');
+    // A page of the app opens in the same tab (issue 18); only other sites open a new one.
+    await expect(action).toHaveAttribute('href', '/map');
+    await expect(action).not.toHaveAttribute('target', /./);
 
     // Read state is kept on the server: it survives a reload.
     await page.reload();

@@ -1,6 +1,8 @@
 import type { Announcement } from '@cc/api/contract';
 import { Badge, Button, buttonClassName, cx, VisuallyHidden } from '@cc/design-system';
 import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { appPathOf } from '../utils/app-path';
 import {
   CATEGORY_ICONS,
   CATEGORY_LABELS,
@@ -22,6 +24,7 @@ export interface AnnouncementCardProps {
 
 export function AnnouncementCard({ announcement, read, expanded, now, onToggle, onMarkRead }: AnnouncementCardProps) {
   const titleId = useId();
+  const appPath = announcement.actionUrl ? appPathOf(announcement.actionUrl, window.location.origin) : null;
   const contentId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const urgent = announcement.priority === 'urgent';
@@ -78,7 +81,16 @@ export function AnnouncementCard({ announcement, read, expanded, now, onToggle, 
             {expanded ? 'Show Less' : 'Read More'}
           </Button>
         )}
-        {announcement.actionUrl && (
+        {announcement.actionUrl && appPath !== null && (
+          <Link
+            to={appPath}
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+            aria-describedby={titleId}
+          >
+            {announcement.actionText || 'Learn More'}
+          </Link>
+        )}
+        {announcement.actionUrl && appPath === null && (
           <a
             href={announcement.actionUrl}
             target="_blank"
