@@ -62,6 +62,21 @@ test.describe('Conference day', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Conference Timetable' })).toBeVisible();
   });
 
+  test('Back to Programme returns to the programme as it was filtered', async ({ page }) => {
+    await page.goto('/programme');
+    await page.getByRole('button', { name: 'Tuesday', exact: true }).click();
+    await page.getByRole('searchbox', { name: /search/i }).fill('eye gaze');
+    await expect(page).toHaveURL(/[?&]q=eye\+gaze/);
+    const first = page.getByRole('article').first();
+    const title = (await first.getByRole('heading', { level: 2 }).getByRole('link').textContent()) ?? '';
+    await first.getByRole('link', { name: /^View Details/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title.trim() })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Programme' }).click();
+    await expect(page).toHaveURL(/\/programme\?(?=.*day=Tuesday)(?=.*q=eye\+gaze)/);
+    await expect(page.getByRole('searchbox', { name: /search/i })).toHaveValue('eye gaze');
+    await expect(page.getByRole('button', { name: 'Tuesday', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('the Q&A session picker is grouped by day and time, without breaks or cancelled sessions', async ({
     page,
     sessions,

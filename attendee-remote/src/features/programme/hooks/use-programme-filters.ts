@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { rememberProgrammeSearch } from '../../../lib/programme-return';
 import { ALL, NO_FILTERS, type ProgrammeFilters } from '../utils/filter-sessions';
 
 /** How long typing must pause before the search is applied (and the results line re-announced). */
@@ -37,6 +38,8 @@ export function useProgrammeFilters() {
   const navigationType = useNavigationType();
   const applied = readParams(params);
   const paramsKey = params.toString();
+  // For the session page's "Back to Programme" (lib/programme-return).
+  useEffect(() => rememberProgrammeSearch(paramsKey), [paramsKey]);
 
   // The router renders navigations in a transition, so a second change can come before the first is
   // shown; it must build on the first, not on the URL last rendered.

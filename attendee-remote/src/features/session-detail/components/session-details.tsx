@@ -3,6 +3,7 @@ import { Badge, buttonClassName, formatDateGB, formatTimeRange } from '@cc/desig
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { programmeReturnPath } from '../../../lib/programme-return';
 import { sessionCalendarUrl } from '../api/get-session';
 import {
   abstractDetails,
@@ -43,7 +44,7 @@ export function SessionDetails({ session, agendaButton, notices, resources }: Se
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to="/programme">Programme</Link>
+            <Link to={programmeReturnPath()}>Programme</Link>
           </li>
           <li>
             <span aria-current="page">{session.title}</span>
@@ -130,7 +131,7 @@ export function SessionDetails({ session, agendaButton, notices, resources }: Se
             Questions about this session
           </Link>
         )}
-        <Link to="/programme" className={buttonClassName({ variant: 'secondary' })}>
+        <Link to={programmeReturnPath()} className={buttonClassName({ variant: 'secondary' })}>
           Back to Programme
         </Link>
         <GoBackButton />
