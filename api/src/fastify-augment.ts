@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** `draining`: shutdown has begun; readiness answers 503 so the load balancer stops sending requests. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /**

@@ -71,13 +71,18 @@ export function notificationSourceOf(db: Db): NotificationSource | null {
   return notificationSources.get(db) ?? null;
 }
 
+/** The pg pool behind a PostgreSQL Db, for its metrics; null for PGlite (one connection, no pool). */
+const pools = new WeakMap<Db, pg.Pool>();
+export function poolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
+
 export async function createDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: createPgPool(target.url) }),
-      plugins: plugins(),
-    });
+    const pool = createPgPool(target.url);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: plugins() });
     notificationSources.set(db, { kind: 'postgres', url: target.url });
+    pools.set(db, pool);
     return db;
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });

@@ -65,7 +65,11 @@ async function expectUnavailable(app: App, sessionId: number): Promise<number> {
   const health = await app.inject({ method: 'GET', url: '/api/health' });
   expect(health.statusCode).toBe(503);
   expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
-  return answers.length + 1;
+  // The load balancer's question: not ready, because of the database.
+  const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toMatchObject({ status: 'not-ready', database: 'down', reason: 'database' });
+  return answers.length + 2;
 }
 
 /** Back to normal on the same app: health ok, reads 200, and a write is stored and read back. */
@@ -73,6 +77,8 @@ async function expectRecovered(app: App, sessionId: number): Promise<void> {
   const health = await app.inject({ method: 'GET', url: '/api/health' });
   expect(health.statusCode).toBe(200);
   expect(health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+  expect(ready.statusCode).toBe(200);
   const answers = await Promise.all(
     requests(sessionId)
       .slice(0, 6)
