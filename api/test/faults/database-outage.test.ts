@@ -27,15 +27,16 @@ const postgres = await postgresAvailable();
 
 /**
  * Reads and writes across features; each goes to the database (visitor cookie, bookmarks, questions...). The
- * programme and news lists are not among them: they are answered from memory while the change feed is up
- * (lib/document-cache.ts), so their answer in the first instant of an outage depends on timing.
+ * programme and news lists, one session and the Q&A list are not among them: they are answered from memory while
+ * the change feed is up (lib/document-cache.ts, lib/keyed-table-cache.ts), so their answer in the first instant
+ * of an outage depends on timing.
  */
 function requests(sessionId: number): InjectOptions[] {
   return [
     { method: 'GET', url: '/api/agenda' },
-    { method: 'GET', url: `/api/sessions/${sessionId}` },
+    { method: 'GET', url: '/api/venues' },
     { method: 'GET', url: '/api/announcements/read' },
-    { method: 'GET', url: '/api/questions' },
+    { method: 'GET', url: '/api/sponsors' },
     { method: 'GET', url: '/api/bookmarks' },
     { method: 'PUT', url: `/api/bookmarks/${sessionId}` },
     { method: 'POST', url: '/api/questions', payload: { text: 'Asked during the outage?', sessionId: null } },
