@@ -19,6 +19,11 @@ import { NGINX, type Nginx, startNginx } from './support/nginx';
 const ready = await postgresAvailable();
 const COOKIE_SECRET = 'topology-test-cookie-secret-shared-by-every-instance';
 
+/** What GET /api/me says about the caller. */
+interface Me {
+  user: { email: string; role: string } | null;
+}
+
 interface Instance {
   process: ServerProcess;
   metricsUrl: string;
@@ -191,12 +196,12 @@ describe.runIf(ready)('two API instances behind nginx, no sticky sessions', () =
   it('accepts a sign-in made on one instance on the other, and through the proxy on both', async () => {
     const cookie = await signIn(a.process.baseUrl);
     const me = await fetch(`${b.process.baseUrl}/api/me`, { headers: { cookie } });
-    expect((await me.json()).user).toMatchObject({ email: SERVER_ADMIN.email, role: 'admin' });
+    expect(((await me.json()) as Me).user).toMatchObject({ email: SERVER_ADMIN.email, role: 'admin' });
 
     const proxied = await signIn(nginx.baseUrl);
     for (let i = 0; i < 4; i += 1) {
       const answer = await fetch(`${nginx.baseUrl}/api/me`, { headers: { cookie: proxied } });
-      expect((await answer.json()).user?.email).toBe(SERVER_ADMIN.email);
+      expect(((await answer.json()) as Me).user?.email).toBe(SERVER_ADMIN.email);
     }
   });
 
