@@ -2,7 +2,9 @@
  * The kysely factory: PostgreSQL through pg when a URL is given, embedded PGlite otherwise.
  * Both run the same queries and migrations.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -77,6 +79,12 @@ export function poolOf(db: Db): pg.Pool | null {
   return pools.get(db) ?? null;
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers sit in the embedded instance's memory from its start; the whole
+ * conference's database is a few MB, read through the operating system's cache anyway.
+ */
+const PGLITE_CONF = ['shared_buffers = 16MB'];
+
 export async function createDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = createPgPool(target.url);
@@ -85,12 +93,22 @@ export async function createDatabase(target: DatabaseTarget): Promise<Db> {
     pools.set(db, pool);
     return db;
   }
+  const existsInitialised = target.dataDir !== null && existsSync(path.join(target.dataDir, 'PG_VERSION'));
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.template ? { loadDataDir: target.template } : {}),
-    parsers: { [DATE_OID]: (value: string) => value },
-  });
+  const open = () =>
+    PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.template ? { loadDataDir: target.template } : {}),
+      parsers: { [DATE_OID]: (value: string) => value },
+      postgresqlconf: PGLITE_CONF,
+    });
+  let pglite = await open();
+  if (target.dataDir && !existsInitialised) {
+    // initdb grows the instance's WebAssembly memory to about 850 MB, and WebAssembly memory never shrinks: an
+    // instance opened afresh on the new folder holds about 350 MB. Costs a second or so, on the first start only.
+    await pglite.close();
+    pglite = await open();
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: plugins() });
   notificationSources.set(db, { kind: 'pglite', pglite });
   return db;
