@@ -2,9 +2,7 @@
  * The kysely factory: PostgreSQL through pg when a URL is given, embedded PGlite otherwise.
  * Both run the same queries and migrations.
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -93,22 +91,13 @@ export async function createDatabase(target: DatabaseTarget): Promise<Db> {
     pools.set(db, pool);
     return db;
   }
-  const existsInitialised = target.dataDir !== null && existsSync(path.join(target.dataDir, 'PG_VERSION'));
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const open = () =>
-    PGlite.create({
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      ...(target.template ? { loadDataDir: target.template } : {}),
-      parsers: { [DATE_OID]: (value: string) => value },
-      postgresqlconf: PGLITE_CONF,
-    });
-  let pglite = await open();
-  if (target.dataDir && !existsInitialised) {
-    // initdb grows the instance's WebAssembly memory to about 850 MB, and WebAssembly memory never shrinks: an
-    // instance opened afresh on the new folder holds about 350 MB. Costs a second or so, on the first start only.
-    await pglite.close();
-    pglite = await open();
-  }
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.template ? { loadDataDir: target.template } : {}),
+    parsers: { [DATE_OID]: (value: string) => value },
+    postgresqlconf: PGLITE_CONF,
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: plugins() });
   notificationSources.set(db, { kind: 'pglite', pglite });
   return db;
