@@ -23,6 +23,7 @@ import { sessionCalendarRoutes } from './modules/calendar/session-calendar-route
 import { conferenceRoutes } from './modules/conference/conference-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { liveRoutes } from './modules/live/live-routes';
+import { metricsPlugin } from './modules/metrics/metrics-plugin';
 import { openDataRoutes } from './modules/open-data/open-data-routes';
 import { presenterResourcesRoutes } from './modules/presenter-resources/presenter-resources-routes';
 import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
@@ -37,6 +38,7 @@ import { cacheControlDefaultPlugin } from './plugins/cache-control-default';
 import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
 import { markContractVersion, openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { buildRequestValidator } from './plugins/validator-compiler';
 
@@ -65,6 +67,8 @@ export async function buildApp(options: BuildAppOptions) {
     logger: redactingLogger(options.logger ?? { level: config.logLevel }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // X-Request-Id from the proxy when usable, else our own (plugins/request-id.ts); sent back on every answer.
+    genReqId: requestIdOf,
     // A request must arrive whole (headers and body) within the timeout: a client trickling bytes cannot hold a
     // connection for ever. Node checks open connections every `connectionsCheckingInterval`.
     requestTimeout: config.requestTimeoutMs,
@@ -87,6 +91,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.decorate('db', db);
   app.decorate('config', config);
+  // Set by server.ts when shutting down, so that /api/ready sends the load balancer elsewhere first.
+  app.decorate('lifecycle', { draining: false });
 
   // JSON only: a cross-site form can post text/plain without a CORS preflight. An empty JSON body is
   // accepted as no body, for clients that send Content-Type: application/json on every PUT/DELETE.
@@ -97,6 +103,8 @@ export async function buildApp(options: BuildAppOptions) {
     return parseJson(request, body as string, done);
   });
 
+  // The request id first, so that every answer carries it, refusals included.
+  await app.register(requestIdPlugin);
   // External plugins. Security headers first, so every answer carries them, refusals included.
   await app.register(securityHeadersPlugin);
   await app.register(cacheControlDefaultPlugin);
@@ -118,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(visitorPlugin);
   await app.register(realtimePlugin, { liveLimits: options.liveLimits });
+  await app.register(metricsPlugin);
 
   // Feature routes.
   await app.register(healthRoutes);

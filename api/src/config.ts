@@ -34,6 +34,11 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Origins, besides the API's own host, allowed to send state-changing requests. */
   allowedOrigins: string[];
+  /**
+   * Prometheus metrics on their own listener, so the public port never shows them: null → no metrics listener.
+   * Bound to `metricsHost` (loopback unless told otherwise); an operator exposes it to the scraper only.
+   */
+  metrics: { port: number | null; host: string };
   paths: { hostDist: string; attendeeDist: string; adminDist: string; apiStatic: string };
   conference: ConferenceConfig;
 }
@@ -63,11 +68,11 @@ function blankToNull(value: string | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-function parsePort(value: string | undefined): number {
+function parsePort(value: string | undefined, name = 'PORT'): number {
   if (!blankToNull(value)) return 3000;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
 }
@@ -152,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    metrics: {
+      port: blankToNull(env.METRICS_PORT) ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : null,
+      host: blankToNull(env.METRICS_HOST) ?? '127.0.0.1',
+    },
     paths: {
       hostDist: path.join(repoRoot, 'host', 'dist'),
       attendeeDist: path.join(repoRoot, 'attendee-remote', 'dist'),

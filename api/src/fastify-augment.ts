@@ -18,10 +18,17 @@ declare module 'fastify' {
     identity?: boolean;
     /** The route stores something for an anonymous caller: its visitor row and cookie are made first. */
     storesForVisitor?: boolean;
+    /**
+     * The route only reads what hangs on the visitor id, so a validly signed cookie is taken without reading its
+     * row (a public read then costs no identity query). Safe because a merged visitor's id holds nothing any more.
+     */
+    visitorRowUnread?: boolean;
   }
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** `draining`: shutdown has begun; readiness answers 503 so the load balancer stops sending requests. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /**

@@ -238,6 +238,38 @@ describe('POST /api/questions/:id/vote', () => {
     expect((event.data as Question).votes).toBe(question.votes + 1);
   });
 
+  it('shows a vote as the account’s right after signing in, and the answers stay the same compressed or not', async () => {
+    const question = await publicQuestion();
+    const jar = new CookieJar();
+    // Read first, so the visitor's (empty) votes and the shared list are in memory before anything changes.
+    const before = (await call(jar, 'GET', '/api/questions')).json<QuestionList>();
+    expect(before.questions.every((q) => !q.voted)).toBe(true);
+    await call(jar, 'POST', `/api/questions/${question.id}/vote`);
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { cookie: jar.header() },
+      payload: ATTENDEE,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    jar.update(signedIn);
+    const after = (await call(jar, 'GET', '/api/questions')).json<QuestionList>();
+    expect(after.questions.find((q) => q.id === question.id)?.voted).toBe(true);
+    // The shared answer, as a phone gets it (brotli) and as a script does (plain), says the same.
+    const stranger = new CookieJar();
+    const plain = (await call(stranger, 'GET', '/api/questions')).json<QuestionList>();
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/questions',
+      headers: { cookie: stranger.header(), 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('no-store');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain);
+    expect(plain.questions.find((q) => q.id === question.id)).toMatchObject({ voted: false });
+  });
+
   it('counts 50 concurrent votes by one visitor once', async () => {
     const question = await publicQuestion();
     const jar = new CookieJar();

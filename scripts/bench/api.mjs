@@ -5,7 +5,7 @@
 //
 // The requests are a returning phone's: a visitor cookie, Accept-Encoding as browsers send it, no cached copy
 // (full 200 answers). One more row shows a phone revalidating the programme with its ETag (304).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,21 @@ export const PROGRAMME_BUDGET_RATIO = 0.5;
 /** Headers the ceiling's own server writes (or that describe the connection): every other one is replayed. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const replayed = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN_HEADERS.has(name)));
+
+/** CPU seconds (user + system) the processes have used so far, from /proc (Linux; clock ticks of 10 ms). */
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return ticks / 100;
+}
 
 /** One GET with node:http, the body exactly as sent (no decompression), for the ceiling to replay. */
 function fetchRaw(url, headers) {
@@ -42,19 +57,23 @@ async function visitorCookie(baseURL) {
 }
 
 /**
- * @param {{ baseURL: string, smoke: boolean, log: (line: string) => void, label?: string }} options
+ * `frontCeiling`: puts the same front as the app's (nginx) before the bare route, so the two sides compare alike.
+ * @param {{ baseURL: string, smoke: boolean, log: (line: string) => void, label?: string,
+ *   frontCeiling?: (port: number) => Promise<{ baseURL: string, stop(): Promise<void> }>,
+ *   budgetAll?: boolean }} options
  */
-export async function measure({ baseURL, smoke, log, label = '' }) {
+export async function measure({ baseURL, smoke, log, label = '', frontCeiling, budgetAll = false, appPids = [] }) {
   const cookie = await visitorCookie(baseURL);
   const phone = { cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
   const programme = await (await fetch(`${baseURL}/api/sessions`)).json();
   const firstSession = programme.sessions[0].id;
 
+  // Issue 9 set the budget on the programme list; issue 20 on every read here, on PostgreSQL.
   const cases = [
     { name: 'programme list GET /api/sessions', url: '/api/sessions', budget: true },
-    { name: 'one session GET /api/sessions/:id', url: `/api/sessions/${firstSession}` },
-    { name: 'news list GET /api/announcements', url: '/api/announcements' },
-    { name: 'Q&A list GET /api/questions', url: '/api/questions' },
+    { name: 'one session GET /api/sessions/:id', url: `/api/sessions/${firstSession}`, budget: budgetAll },
+    { name: 'news list GET /api/announcements', url: '/api/announcements', budget: budgetAll },
+    { name: 'Q&A list GET /api/questions', url: '/api/questions', budget: budgetAll },
   ];
   // Captures each answer as sent, for the ceiling to replay.
   const spec = [];
@@ -93,7 +112,8 @@ export async function measure({ baseURL, smoke, log, label = '' }) {
   const specFile = path.join(dir, 'spec.json');
   writeFileSync(specFile, JSON.stringify(spec));
   const ceiling = await startProcess('ceiling-http.mjs', [String(CEILING_PORT), specFile]);
-  const ceilingURL = `http://127.0.0.1:${CEILING_PORT}`;
+  const front = frontCeiling ? await frontCeiling(CEILING_PORT) : null;
+  const ceilingURL = front ? front.baseURL : `http://127.0.0.1:${CEILING_PORT}`;
 
   const connections = smoke ? 20 : 100;
   const run = (url, headers, expectStatus) =>
@@ -114,8 +134,12 @@ export async function measure({ baseURL, smoke, log, label = '' }) {
         await load({ url: `${baseURL}${item.url}`, connections, headers, duration: 2 });
         await load({ url: `${ceilingURL}${item.ceilingPath}`, connections, headers, duration: 1 });
       }
+      const appCpuBefore = cpuSeconds(appPids);
       const app = await run(`${baseURL}${item.url}`, headers, item.expectStatus);
+      const appCpu = cpuSeconds(appPids) - appCpuBefore;
+      const bareCpuBefore = cpuSeconds([ceiling.pid]);
       const bare = await run(`${ceilingURL}${item.ceilingPath}`, headers, item.expectStatus);
+      const bareCpu = cpuSeconds([ceiling.pid]) - bareCpuBefore;
       const failures = app.other + app.errors;
       const what = item.bytes === undefined ? '' : ` (${(item.bytes / 1024).toFixed(1)} KB ${item.encoding})`;
       log(
@@ -134,6 +158,19 @@ export async function measure({ baseURL, smoke, log, label = '' }) {
           : {}),
         ...(failures ? { failed: failures } : {}),
       });
+      // Requests per second depend on what else the machine runs; the app's CPU time per request beside the bare
+      // route's does not, and their ratio is the share of the ceiling's rate the app reaches when CPU-bound.
+      if (appPids.length && app.requests > 0 && bare.requests > 0 && appCpu > 0 && bareCpu > 0) {
+        const appMicros = Math.round((appCpu / app.requests) * 1e6);
+        const bareMicros = Math.round((bareCpu / bare.requests) * 1e6);
+        rows.push({
+          name: `${item.name} — CPU per request`,
+          value: appMicros,
+          unit: 'µs',
+          ceiling: bareMicros,
+          ratio: Math.round((bareMicros / appMicros) * 100) / 100,
+        });
+      }
       rows.push({
         name: `${item.name} — p99 latency`,
         value: app.p99,
@@ -143,6 +180,7 @@ export async function measure({ baseURL, smoke, log, label = '' }) {
       });
     }
   } finally {
+    await front?.stop();
     await ceiling.stop();
     rmSync(dir, { recursive: true, force: true });
   }

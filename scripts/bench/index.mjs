@@ -6,7 +6,9 @@
 //   the app on a fresh embedded PGlite data folder: its first start, memory, the API figures, memory after them,
 //     the front-end figures (frontend.mjs); then a restart on that existing folder;
 //   the app on a fresh PostgreSQL database (DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432):
-//     the API figures and the realtime figures (on PGlite when no PostgreSQL answers).
+//     the API figures and the realtime figures (on PGlite when no PostgreSQL answers);
+//   a second instance on that database and nginx (deploy/nginx/conference-companion.conf) in front of both: the
+//     API figures again, beside nginx in front of the bare route (ports 3174–3176).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,9 +21,15 @@ const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const want = (part) => !only || only.includes(part);
+/** A part may have several names: `postgres-api` runs the PostgreSQL API section without the embedded one. */
+const want = (part) => !only || [part].flat().some((name) => only.includes(name));
 const PGLITE_PORT = 3170;
 const POSTGRES_PORT = 3171;
+const SECOND_POSTGRES_PORT = 3174;
+const NGINX_APP_PORT = 3175;
+const NGINX_CEILING_PORT = 3176;
+/** Instances behind one proxy sign the visitor cookie with one secret; the proxy is one trusted hop. */
+const SHARED_ENV = { COOKIE_SECRET: 'bench-cookie-secret-shared-by-both-instances', TRUST_PROXY: '1' };
 const started = Date.now();
 
 // A fresh clone has no node_modules yet: install and build before loading anything from them.
@@ -78,7 +86,13 @@ async function startPostgres() {
   const database = await createBenchDatabase(log);
   if (!database) return null;
   try {
-    const app = await startApp({ port: POSTGRES_PORT, dataDir: postgresDir, databaseUrl: database.url, log });
+    const app = await startApp({
+      port: POSTGRES_PORT,
+      dataDir: postgresDir,
+      databaseUrl: database.url,
+      log,
+      env: SHARED_ENV,
+    });
     return { database, app };
   } catch (error) {
     await database.drop().catch(() => {});
@@ -102,7 +116,8 @@ try {
   try {
     await section(
       'API on the embedded default (PGlite)',
-      () => api.measure({ baseURL: first.baseURL, smoke, log, label: 'PGlite (embedded default)' }),
+      () =>
+        api.measure({ baseURL: first.baseURL, smoke, log, label: 'PGlite (embedded default)', appPids: [first.pid] }),
       'api',
     );
     embedded.rows.push({ name: 'resident memory after the API load', ...mb(first.rssMB()) });
@@ -138,6 +153,38 @@ await section(
   'embedded',
 );
 
+/**
+ * A second instance on the same database and nginx with the recommended configuration in front of both; the
+ * ceiling is the same nginx configuration in front of the bare route.
+ */
+async function behindNginx(first, database) {
+  const { nginxInstalled, startNginx } = await import('./lib/nginx.mjs');
+  if (!nginxInstalled()) throw new Error('nginx is not installed (/usr/sbin/nginx): apt-get install nginx');
+  const secondDir = mkdtempSync(path.join(os.tmpdir(), 'cc-bench-postgres-2-'));
+  const second = await startApp({
+    port: SECOND_POSTGRES_PORT,
+    dataDir: secondDir,
+    databaseUrl: database.url,
+    log,
+    env: SHARED_ENV,
+  });
+  const proxy = await startNginx([POSTGRES_PORT, SECOND_POSTGRES_PORT], NGINX_APP_PORT);
+  try {
+    return await api.measure({
+      baseURL: proxy.baseURL,
+      smoke,
+      log,
+      label: 'two PostgreSQL instances behind nginx',
+      frontCeiling: (port) => startNginx([port], NGINX_CEILING_PORT),
+      appPids: [first.pid, second.pid],
+    });
+  } finally {
+    await proxy.stop();
+    await second.stop();
+    rmSync(secondDir, { recursive: true, force: true });
+  }
+}
+
 // --- PostgreSQL ---
 // (The PGlite app restarted above stays up, idle, until it is known whether the realtime figures need it.)
 const postgres = await (postgresEarly ?? startPostgres().catch((error) => ({ error })));
@@ -148,14 +195,15 @@ if (postgres) {
     if (error) throw error;
     await section(
       'API on PostgreSQL',
-      () => api.measure({ baseURL: app.baseURL, smoke, log, label: 'PostgreSQL' }),
-      'api',
+      () => api.measure({ baseURL: app.baseURL, smoke, log, label: 'PostgreSQL', budgetAll: true, appPids: [app.pid] }),
+      ['api', 'postgres-api'],
     );
     await section(
       'Realtime',
       () => realtime.measure({ baseURL: app.baseURL, smoke, log, label: 'PostgreSQL', databaseUrl: database.url }),
       'realtime',
     );
+    await section('API through nginx, two instances', () => behindNginx(app, database), 'nginx');
   } catch (error) {
     console.error(error);
     sections.push({ section: 'PostgreSQL', status: 'failed', error: String(error?.message ?? error), rows: [] });

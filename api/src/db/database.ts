@@ -71,13 +71,24 @@ export function notificationSourceOf(db: Db): NotificationSource | null {
   return notificationSources.get(db) ?? null;
 }
 
+/** The pg pool behind a PostgreSQL Db, for its metrics; null for PGlite (one connection, no pool). */
+const pools = new WeakMap<Db, pg.Pool>();
+export function poolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers sit in the embedded instance's memory from its start; the whole
+ * conference's database is a few MB, read through the operating system's cache anyway.
+ */
+const PGLITE_CONF = ['shared_buffers = 16MB'];
+
 export async function createDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: createPgPool(target.url) }),
-      plugins: plugins(),
-    });
+    const pool = createPgPool(target.url);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: plugins() });
     notificationSources.set(db, { kind: 'postgres', url: target.url });
+    pools.set(db, pool);
     return db;
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -85,6 +96,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Db> {
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.template ? { loadDataDir: target.template } : {}),
     parsers: { [DATE_OID]: (value: string) => value },
+    postgresqlconf: PGLITE_CONF,
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: plugins() });
   notificationSources.set(db, { kind: 'pglite', pglite });

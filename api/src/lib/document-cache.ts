@@ -16,7 +16,7 @@ const gzipAsync = promisify(gzip);
 /** Smaller than this, compression is not worth a header. */
 const COMPRESS_MIN_BYTES = 1024;
 
-interface Built {
+export interface CompiledDocument {
   etag: string;
   identity: Buffer;
   br?: Buffer;
@@ -43,9 +43,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => strip(tag) === strip(etag));
 }
 
-async function compile(json: string): Promise<Built> {
+/** Serialized once: the bytes, their ETag, and brotli and gzip copies when worth it. */
+export async function compileDocument(json: string): Promise<CompiledDocument> {
   const identity = Buffer.from(json);
-  const built: Built = { etag: etagOf(identity), identity };
+  const built: CompiledDocument = { etag: etagOf(identity), identity };
   if (identity.length >= COMPRESS_MIN_BYTES) {
     // Done once per change, off the event loop (zlib's thread pool), so the slower, denser settings pay off.
     const [br, gz] = await Promise.all([
@@ -65,7 +66,7 @@ async function compile(json: string): Promise<Built> {
 }
 
 export class DocumentCache {
-  private readonly value: TableCachedValue<Built>;
+  private readonly value: TableCachedValue<CompiledDocument>;
 
   constructor(
     app: FastifyInstance,
@@ -83,17 +84,34 @@ export class DocumentCache {
    * best encoding the client accepts (already compressed, so @fastify/compress leaves it alone).
    */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const doc = await this.value.get(async () => compile(reply.serialize(await this.options.load()) as string));
-    reply.header('etag', doc.etag).header('cache-control', this.options.cacheControl).header('vary', 'Accept-Encoding');
+    const doc = await this.value.get(async () => compileDocument(reply.serialize(await this.options.load()) as string));
+    sendCompiled(request, reply, doc, { cacheControl: this.options.cacheControl, etag: true });
+  }
+}
+
+/**
+ * Sends a compiled document in the best encoding the client accepts (already compressed, so @fastify/compress
+ * leaves it alone). With `etag`, a request whose If-None-Match holds it gets 304.
+ */
+export function sendCompiled(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  doc: CompiledDocument,
+  options: { cacheControl?: string; etag: boolean },
+): void {
+  if (options.cacheControl) reply.header('cache-control', options.cacheControl);
+  reply.header('vary', 'Accept-Encoding');
+  if (options.etag) {
+    reply.header('etag', doc.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], doc.etag)) {
       reply.status(304).send();
       return;
     }
-    reply.type('application/json; charset=utf-8');
-    const accepted = request.headers['accept-encoding'];
-    const encoding = doc.br && accepted ? negotiate(accepted, ['br', 'gzip']) : null;
-    if (encoding === 'br' && doc.br) reply.header('content-encoding', 'br').send(doc.br);
-    else if (encoding === 'gzip' && doc.gzip) reply.header('content-encoding', 'gzip').send(doc.gzip);
-    else reply.send(doc.identity);
   }
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = doc.br && accepted ? negotiate(accepted, ['br', 'gzip']) : null;
+  if (encoding === 'br' && doc.br) reply.header('content-encoding', 'br').send(doc.br);
+  else if (encoding === 'gzip' && doc.gzip) reply.header('content-encoding', 'gzip').send(doc.gzip);
+  else reply.send(doc.identity);
 }

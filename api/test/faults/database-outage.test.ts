@@ -27,15 +27,16 @@ const postgres = await postgresAvailable();
 
 /**
  * Reads and writes across features; each goes to the database (visitor cookie, bookmarks, questions...). The
- * programme and news lists are not among them: they are answered from memory while the change feed is up
- * (lib/document-cache.ts), so their answer in the first instant of an outage depends on timing.
+ * programme and news lists, one session and the Q&A list are not among them: they are answered from memory while
+ * the change feed is up (lib/document-cache.ts, lib/keyed-table-cache.ts), so their answer in the first instant
+ * of an outage depends on timing.
  */
 function requests(sessionId: number): InjectOptions[] {
   return [
     { method: 'GET', url: '/api/agenda' },
-    { method: 'GET', url: `/api/sessions/${sessionId}` },
+    { method: 'GET', url: '/api/venues' },
     { method: 'GET', url: '/api/announcements/read' },
-    { method: 'GET', url: '/api/questions' },
+    { method: 'GET', url: '/api/sponsors' },
     { method: 'GET', url: '/api/bookmarks' },
     { method: 'PUT', url: `/api/bookmarks/${sessionId}` },
     { method: 'POST', url: '/api/questions', payload: { text: 'Asked during the outage?', sessionId: null } },
@@ -65,7 +66,11 @@ async function expectUnavailable(app: App, sessionId: number): Promise<number> {
   const health = await app.inject({ method: 'GET', url: '/api/health' });
   expect(health.statusCode).toBe(503);
   expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
-  return answers.length + 1;
+  // The load balancer's question: not ready, because of the database.
+  const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toMatchObject({ status: 'not-ready', database: 'down', reason: 'database' });
+  return answers.length + 2;
 }
 
 /** Back to normal on the same app: health ok, reads 200, and a write is stored and read back. */
@@ -73,6 +78,8 @@ async function expectRecovered(app: App, sessionId: number): Promise<void> {
   const health = await app.inject({ method: 'GET', url: '/api/health' });
   expect(health.statusCode).toBe(200);
   expect(health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+  expect(ready.statusCode).toBe(200);
   const answers = await Promise.all(
     requests(sessionId)
       .slice(0, 6)

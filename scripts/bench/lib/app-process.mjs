@@ -37,10 +37,11 @@ async function healthy(baseURL) {
 }
 
 /**
- * @param {{ port: number, dataDir: string, databaseUrl?: string, log: (line: string) => void }} options
+ * @param {{ port: number, dataDir: string, databaseUrl?: string, log: (line: string) => void,
+ *   env?: Record<string, string> }} options
  * @returns {Promise<{ baseURL: string, pid: number, startMs: number, rssMB(): number, stop(): Promise<void> }>}
  */
-export async function startApp({ port, dataDir, databaseUrl, log }) {
+export async function startApp({ port, dataDir, databaseUrl, log, env: extraEnv = {} }) {
   const baseURL = `http://127.0.0.1:${port}`;
   if (await healthy(baseURL)) throw new Error(`Port ${port} is already serving an app; stop it first.`);
   const env = {
@@ -51,6 +52,7 @@ export async function startApp({ port, dataDir, databaseUrl, log }) {
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

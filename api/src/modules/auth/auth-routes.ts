@@ -5,6 +5,7 @@ import type { PublicUser, SignInResult } from '../../contract/index';
 import { SESSION_COOKIE } from '../../lib/cookies';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { NoContent, withErrors } from '../../lib/schemas';
+import { publicQuestionsCache } from '../questions/public-questions-cache';
 import { clearVisitorCookie } from '../visitors/visitor-plugin';
 import { deviceFor, rememberDevice } from './device-cookie';
 import { isEmailAddress, normaliseEmail } from './email-address';
@@ -62,6 +63,8 @@ async function startSession(
     }
     return created;
   });
+  // The visitor's votes are the account's now: this instance's copy of the account's votes is stale at once.
+  if (visitorId) publicQuestionsCache(request.server).votes.invalidate();
   setSessionCookie(request, reply, session.token);
   clearVisitorCookie(request, reply);
   rememberDevice(request, reply, account.email);

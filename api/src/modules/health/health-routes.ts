@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { type Static, Type } from 'typebox';
-import type { Health } from '../../contract/index';
+import type { Health, Readiness } from '../../contract/index';
 import { type Assert, type Equals, StringEnum, withErrors } from '../../lib/schemas';
+import { checkDatabase } from './database-check';
 
 export const HealthSchema = Type.Object({
   status: StringEnum(['ok', 'degraded'] as const),
@@ -11,7 +11,13 @@ export const HealthSchema = Type.Object({
 });
 export type _HealthMatches = Assert<Equals<Static<typeof HealthSchema>, Health>>;
 
-const CHECK_TIMEOUT_MS = 3000;
+export const ReadinessSchema = Type.Object({
+  status: StringEnum(['ready', 'not-ready'] as const),
+  database: StringEnum(['ok', 'down'] as const),
+  reason: Type.Optional(StringEnum(['database', 'draining'] as const)),
+  checkedAt: Type.String({ format: 'date-time' }),
+});
+export type _ReadinessMatches = Assert<Equals<Static<typeof ReadinessSchema>, Readiness>>;
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -26,23 +32,50 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
-          sql`select 1`.execute(app.db),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS);
-          }),
-        ]);
+        await checkDatabase(app.db);
         return { status: 'ok' as const, database: 'ok' as const, checkedAt: new Date().toISOString() };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database down');
         return reply
           .status(503)
           .send({ status: 'degraded' as const, database: 'down' as const, checkedAt: new Date().toISOString() });
-      } finally {
-        clearTimeout(timer);
       }
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      config: { identity: false },
+      schema: {
+        tags: ['system'],
+        summary:
+          'Whether a load balancer should send traffic here: 503 while the instance starts (migrations), shuts down, or cannot reach its database',
+        response: withErrors({ 200: ReadinessSchema, 503: ReadinessSchema }),
+      },
+    },
+    async (request, reply) => {
+      const checkedAt = new Date().toISOString();
+      let database: 'ok' | 'down' = 'ok';
+      try {
+        await checkDatabase(app.db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database down');
+        database = 'down';
+      }
+      // Draining first: a stopping instance must leave the pool even while its database still answers.
+      if (app.lifecycle.draining) {
+        return reply
+          .status(503)
+          .send({ status: 'not-ready' as const, database, reason: 'draining' as const, checkedAt });
+      }
+      if (database === 'down') {
+        return reply
+          .status(503)
+          .send({ status: 'not-ready' as const, database, reason: 'database' as const, checkedAt });
+      }
+      return { status: 'ready' as const, database, checkedAt };
     },
   );
 };

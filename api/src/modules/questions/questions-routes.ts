@@ -1,6 +1,7 @@
 /** Q&A for attendees (attendee.md §2 Q&A, §7 Questions): public list, submission, votes. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { compileDocument, sendCompiled } from '../../lib/document-cache';
 import { badRequest, notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import {
@@ -76,6 +77,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
   app.get(
     '/api/questions',
     {
+      config: { visitorRowUnread: true },
       schema: {
         tags: ['qa'],
         summary: 'Approved and answered questions, newest first, with `voted` for the caller',
@@ -83,14 +85,25 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
         response: withErrors({ 200: QuestionListSchema }, 400),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sessionId } = request.query;
+      const owner = ownerOf(request);
       const [all, voted] = await Promise.all([
-        publicQuestions.get(() => listPublicQuestionRows(app.db)),
-        votedQuestionIds(app.db, ownerOf(request)),
+        publicQuestions.rows.get(() => listPublicQuestionRows(app.db)),
+        publicQuestions.votes.get(owner.userId !== null ? `u:${owner.userId}` : `v:${owner.visitorId}`, () =>
+          votedQuestionIds(app.db, owner),
+        ),
       ]);
       const shown = sessionId === undefined ? all : all.filter((row) => row.sessionId === sessionId);
-      return { questions: shown.map((row) => toPublicQuestion(row, voted.has(row.id))) };
+      if (shown.some((row) => voted.has(row.id))) {
+        return { questions: shown.map((row) => toPublicQuestion(row, voted.has(row.id))) };
+      }
+      // No vote among them: the answer everyone without a vote gets, serialized and compressed once.
+      const doc = await publicQuestions.unvotedDocuments.get(String(sessionId ?? 'all'), () =>
+        compileDocument(reply.serialize({ questions: shown.map((row) => toPublicQuestion(row, false)) }) as string),
+      );
+      sendCompiled(request, reply, doc, { etag: false });
+      return reply;
     },
   );
 

@@ -37,6 +37,8 @@ export interface RealtimeHub {
   readonly mode: NotificationBus['mode'];
   /** Open WebSocket connections on this instance. */
   readonly connectionCount: number;
+  /** Events this instance has published since it started (for its metrics). */
+  readonly publishedCount: number;
 }
 
 declare module 'fastify' {
@@ -109,6 +111,7 @@ export const realtimePlugin = fastifyPlugin(
       },
     });
 
+    let published = 0;
     const hub: RealtimeHub = {
       async publish(event) {
         if (!isLiveEvent(event)) {
@@ -120,6 +123,7 @@ export const realtimePlugin = fastifyPlugin(
         if (table) tableChanged(table);
         try {
           await bus.publish(event);
+          published += 1;
         } catch (error) {
           app.log.error({ err: error, topic: event.topic, type: event.type }, 'could not publish a live event');
         }
@@ -138,6 +142,9 @@ export const realtimePlugin = fastifyPlugin(
       },
       get connectionCount() {
         return connections.size;
+      },
+      get publishedCount() {
+        return published;
       },
     };
     app.decorate('realtime', hub);

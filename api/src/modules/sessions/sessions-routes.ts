@@ -1,8 +1,8 @@
-import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DocumentCache } from '../../lib/document-cache';
+import { type CompiledDocument, compileDocument, DocumentCache, sendCompiled } from '../../lib/document-cache';
 import { notFound } from '../../lib/http-error';
+import { KeyedTableCache } from '../../lib/keyed-table-cache';
 import { withErrors } from '../../lib/schemas';
 import { programmeOrder } from './programme-order';
 import { SessionKeyParams, SessionListSchema, SessionSchema } from './schemas';
@@ -16,10 +16,10 @@ import { findSessionByKey, listSessionRows } from './sessions-repository';
 export const PROGRAMME_CACHE_CONTROL = 'public, no-cache';
 const NotModified = Type.Null({ description: 'Not modified: the ETag in If-None-Match is current' });
 
-export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // ETag and 304 for the routes of this plugin (the programme list sets its own, precomputed one).
-  await app.register(fastifyEtag, { algorithm: 'sha1' });
+/** Every session under each of its keys (id, number, track) fits many times over; made-up keys push out old ones. */
+const SESSION_CACHE_ENTRIES = 2000;
 
+export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const programme = new DocumentCache(app, {
     tables: ['sessions'],
     cacheControl: PROGRAMME_CACHE_CONTROL,
@@ -28,6 +28,8 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { sessions, total: sessions.length };
     },
   });
+
+  const sessionDocs = new KeyedTableCache<CompiledDocument | null>(app, ['sessions'], SESSION_CACHE_ENTRIES);
 
   app.get(
     '/api/sessions',
@@ -57,10 +59,16 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findSessionByKey(app.db, request.params.key);
-      if (!row) throw notFound('SESSION_NOT_FOUND', 'Session not found');
-      reply.header('cache-control', PROGRAMME_CACHE_CONTROL);
-      return toSession(row);
+      const { key } = request.params;
+      // Kept compiled like the programme list (null: no such session), so a room full of phones opening the
+      // session that is about to start costs no query each.
+      const doc = await sessionDocs.get(key.trim().toLowerCase(), async () => {
+        const row = await findSessionByKey(app.db, key);
+        return row ? compileDocument(reply.serialize(toSession(row)) as string) : null;
+      });
+      if (!doc) throw notFound('SESSION_NOT_FOUND', 'Session not found');
+      sendCompiled(request, reply, doc, { cacheControl: PROGRAMME_CACHE_CONTROL, etag: true });
+      return reply;
     },
   );
 };

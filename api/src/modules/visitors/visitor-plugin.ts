@@ -53,6 +53,12 @@ export const visitorPlugin = fastifyPlugin(
       if (raw) {
         const unsigned = request.unsignCookie(raw);
         const id = unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : null;
+        if (id && request.routeOptions.config.visitorRowUnread) {
+          request.visitorId = id;
+          request.visitorCookieSet = true;
+          if (unsigned.renew) setVisitorCookie(request, reply, id);
+          return;
+        }
         const row = id ? await findVisitor(app.db, id) : undefined;
         // Our own id, not merged: stored or not yet (no row until something is stored, or purged unused).
         if (id && !row?.mergedIntoUserId) {

@@ -19,6 +19,8 @@ export interface ServerProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What the process wrote, for failure messages. */
   output(): string;
+  /** The status of each answer to the start-up poll, in order (503 while it migrates, then 200). */
+  readonly startStatuses: number[];
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -37,6 +39,8 @@ export async function startServer(options: {
   databaseUrl?: string;
   port?: number;
   timeoutMs?: number;
+  /** More environment (COOKIE_SECRET, TRUST_PROXY, METRICS_PORT, LOG_LEVEL...). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -47,6 +51,7 @@ export async function startServer(options: {
     ADMIN_EMAIL: SERVER_ADMIN.email,
     ADMIN_PASSWORD: SERVER_ADMIN.password,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
@@ -68,6 +73,7 @@ export async function startServer(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   let ended = false;
+  const startStatuses: number[] = [];
   void exited.then(() => {
     ended = true;
   });
@@ -75,6 +81,8 @@ export async function startServer(options: {
     if (ended) throw new Error(`the server exited while starting:\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
+      startStatuses.push(response.status);
+      await response.arrayBuffer();
       if (response.ok) break;
     } catch {
       // not listening yet
@@ -83,12 +91,13 @@ export async function startServer(options: {
       child.kill('SIGKILL');
       throw new Error(`the server did not answer within the time allowed:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     baseUrl,
     child,
     exited,
+    startStatuses,
     output: () => output,
     kill(signal) {
       child.kill(signal);
