@@ -23,7 +23,9 @@ import { sessionCalendarRoutes } from './modules/calendar/session-calendar-route
 import { conferenceRoutes } from './modules/conference/conference-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { liveRoutes } from './modules/live/live-routes';
+import { createMailer } from './modules/mail/mailer';
 import { openDataRoutes } from './modules/open-data/open-data-routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { presenterResourcesRoutes } from './modules/presenter-resources/presenter-resources-routes';
 import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   signInRateLimit?: { max: number; timeWindow: number };
   /** Per-address limit on POST /api/auth/sign-up (default in auth-routes.ts). */
   signUpRateLimit?: { max: number; timeWindow: number };
+  /** Per-address limit on the two password-reset routes (default in password-reset-routes.ts). */
+  passwordResetRateLimit?: { max: number; timeWindow: number };
   /** Limits on questions, votes and presenter links (defaults and reasons in lib/rate-limits.ts). */
   rateLimits?: Partial<RateLimitSettings>;
   /** Bounds on the live socket (defaults and reasons in modules/realtime/realtime-plugin.ts). */
@@ -87,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('mailer', createMailer(config.mail));
 
   // JSON only: a cross-site form can post text/plain without a CORS preflight. An empty JSON body is
   // accepted as no body, for clients that send Content-Type: application/json on every PUT/DELETE.
@@ -134,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
     signInRateLimit: options.signInRateLimit ?? { max: 120, timeWindow: 60_000 },
     signUpRateLimit: options.signUpRateLimit,
   });
+  await app.register(passwordResetRoutes, { perAddress: options.passwordResetRateLimit });
   await app.register(bookmarksRoutes);
   await app.register(agendaRoutes);
   await app.register(openDataRoutes);

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConferenceConfig } from './contract/index';
+import { type MailSettings, parseMailSettings } from './modules/mail/mail-settings';
 
 export type TrustProxy = false | number | string[];
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   paths: { hostDist: string; attendeeDist: string; adminDist: string; apiStatic: string };
   conference: ConferenceConfig;
+  /** Outgoing email: SMTP from SMTP_URL or SMTP_HOST…, else the outbox folder `${dataDir}/outbox`. */
+  mail: MailSettings;
 }
 
 /** The repository root: this file lives in api/src/. */
@@ -159,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiStatic: path.join(repoRoot, 'api', 'static'),
     },
     conference,
+    mail: parseMailSettings(env, dataDir, `${conference.name} <${conference.contactEmail}>`),
   };
 }

@@ -2,6 +2,7 @@
 import type { AppConfig } from './config';
 import type { PublicUser } from './contract/index';
 import type { Db } from './db/database';
+import type { Mailer } from './modules/mail/mailer';
 
 export interface AuthSessionInfo {
   tokenHash: string;
@@ -22,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /**

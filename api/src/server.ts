@@ -29,6 +29,11 @@ app.log.info(
   'database ready',
 );
 if (seeded) app.log.info({ seeded }, 'empty database seeded');
+// Says where password-reset and invitation emails go, so nobody waits for mail that sits in a folder.
+app.log.info(
+  { mail: app.mailer.destination },
+  config.mail.smtp ? 'email is sent by SMTP' : 'no SMTP server set: emails are written to the outbox folder',
+);
 if (admin.created) app.log.info({ email: config.adminEmail }, 'bootstrap admin created');
 if (admin.generatedPassword) {
   // Shown once, on the console rather than in structured logs that may be shipped elsewhere.

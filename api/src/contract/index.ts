@@ -196,6 +196,7 @@ export interface VenueList {
 export interface SponsorList {
   sponsors: Sponsor[];
 }
+export * from './account-recovery.js';
 export * from './accounts.js';
 export * from './admin.js';
 export * from './admin-content.js';

@@ -40,6 +40,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/sign-up': 'own',
   'POST /api/auth/sign-in': 'own',
   'POST /api/auth/sign-out': 'own',
+  // Answered alike for any address; the token in the email is the credential.
+  'POST /api/auth/password-reset': 'own',
+  'POST /api/auth/password-reset/complete': 'own',
   'GET /api/auth/session': 'own',
   'GET /api/me': 'own',
   'GET /api/bookmarks': 'own',
