@@ -37,6 +37,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   paths: { hostDist: string; attendeeDist: string; adminDist: string; apiStatic: string };
   conference: ConferenceConfig;
+  /** How long a password-reset link works (PASSWORD_RESET_TTL_SECONDS; default 1 hour). */
+  passwordResetTtlMs: number;
   /** Outgoing email: SMTP from SMTP_URL or SMTP_HOST…, else the outbox folder `${dataDir}/outbox`. */
   mail: MailSettings;
 }
@@ -162,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiStatic: path.join(repoRoot, 'api', 'static'),
     },
     conference,
+    passwordResetTtlMs: parseMilliseconds(
+      'PASSWORD_RESET_TTL_SECONDS',
+      env.PASSWORD_RESET_TTL_SECONDS === undefined ? undefined : String(Number(env.PASSWORD_RESET_TTL_SECONDS) * 1000),
+      60 * 60_000,
+    ),
     mail: parseMailSettings(env, dataDir, `${conference.name} <${conference.contactEmail}>`),
   };
 }

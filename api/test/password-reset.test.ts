@@ -4,12 +4,12 @@
  * password follows the rules, and every session of the account ends. Admin accounts too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RESET_LINK_INVALID_MESSAGE,
-  RESET_REQUESTED_MESSAGE,
-} from '../src/modules/password-reset/password-reset-routes';
+import { resetLinkInvalidMessage, resetRequestedMessage } from '../src/modules/password-reset/password-reset-routes';
 import { type SmtpInbox, startSmtpInbox, tokenIn } from './helpers/smtp-inbox';
 import { ADMIN, createUser, setupTestApp, signIn, type TestContext, testConfig } from './helpers/test-app';
+
+const RESET_REQUESTED_MESSAGE = resetRequestedMessage(3600_000);
+const RESET_LINK_INVALID_MESSAGE = resetLinkInvalidMessage(3600_000);
 
 let ctx: TestContext;
 let inbox: SmtpInbox;
@@ -111,6 +111,11 @@ describe('asking for a reset', () => {
     expect(last.json().message).toMatch(
       /^Too many password resets have been asked for from this network\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+
+  it('says how long the link works as people say it', () => {
+    expect(RESET_REQUESTED_MESSAGE).toContain('The link works for 1 hour.');
+    expect(resetRequestedMessage(20 * 60_000)).toContain('The link works for 20 minutes.');
   });
 
   it('asks for an email when it is blank', async () => {

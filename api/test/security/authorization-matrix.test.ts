@@ -59,6 +59,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/announcements/{id}/read': 'own',
   // Public questions, each with `voted` for the caller.
   'GET /api/questions': 'own',
+  // The caller's own questions only (issue 19).
+  'GET /api/questions/mine': 'own',
   'POST /api/questions': 'own',
   'POST /api/questions/{id}/vote': 'own',
   'GET /api/admin/announcements': 'admin',

@@ -10,7 +10,6 @@ import { hashToken } from '../auth/session-store';
 
 export type TokenPurpose = AccountEmailTokensTable['purpose'];
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVITATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface NewEmailToken {

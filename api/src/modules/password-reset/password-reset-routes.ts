@@ -13,7 +13,7 @@ import { withErrors } from '../../lib/schemas';
 import { normaliseEmail } from '../auth/email-address';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { clearAfterSuccess } from '../auth/sign-in-limiter';
-import { createEmailToken, RESET_TOKEN_TTL_MS, takeEmailToken, tokensSentSince } from './email-tokens';
+import { createEmailToken, takeEmailToken, tokensSentSince } from './email-tokens';
 import {
   PasswordResetCompleteBodySchema,
   PasswordResetRequestBodySchema,
@@ -31,10 +31,17 @@ const DEFAULT_PER_ADDRESS: Limit = { max: 30, timeWindow: 15 * 60_000 };
 /** Reset emails to one address per hour: enough for "it did not arrive", too few to flood someone's inbox. */
 export const RESET_EMAILS_PER_HOUR = 3;
 
-export const RESET_REQUESTED_MESSAGE =
-  'If an account uses this email address, we have sent it a link to choose a new password. The link works for 1 hour. If no email arrives in a few minutes, check your spam folder.';
-export const RESET_LINK_INVALID_MESSAGE =
-  'This link to reset your password does not work any more: it was used already, or it is more than 1 hour old. Ask for a new link under "Forgot your password?".';
+/** "1 hour", "20 minutes": how long a link works, as people say it. */
+export function linkLifetime(ms: number): string {
+  if (ms % 3600_000 === 0) return ms === 3600_000 ? '1 hour' : `${ms / 3600_000} hours`;
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export const resetRequestedMessage = (ttlMs: number) =>
+  `If an account uses this email address, we have sent it a link to choose a new password. The link works for ${linkLifetime(ttlMs)}. If no email arrives in a few minutes, check your spam folder.`;
+export const resetLinkInvalidMessage = (ttlMs: number) =>
+  `This link to reset your password does not work any more: it was used already, or it is more than ${linkLifetime(ttlMs)} old. Ask for a new link under "Forgot your password?".`;
 export const RESET_DONE_MESSAGE =
   'Your password is changed. You are signed out on every device. Sign in with your new password.';
 
@@ -81,19 +88,23 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions
             purpose: 'password_reset',
             email: account.email,
             userId: account.id,
-            ttlMs: RESET_TOKEN_TTL_MS,
+            ttlMs: app.config.passwordResetTtlMs,
           });
           // In the fragment: never sent to a server, so it stays out of request logs and Referer headers.
           const link = `${publicOrigin(request)}/account/reset-password#token=${token}`;
           // Not awaited: an answer that waited for SMTP would be slower for real accounts than for unknown ones.
-          app.mailer.send(resetEmail(account.email, app.config.conference.name, link)).catch((error: unknown) => {
-            request.log.error({ err: error, accountId: account.id }, 'password reset email could not be sent');
-          });
+          app.mailer
+            .send(
+              resetEmail(account.email, app.config.conference.name, link, linkLifetime(app.config.passwordResetTtlMs)),
+            )
+            .catch((error: unknown) => {
+              request.log.error({ err: error, accountId: account.id }, 'password reset email could not be sent');
+            });
         } else {
           request.log.warn({ accountId: account.id }, 'password reset email not sent: hourly limit reached');
         }
       }
-      return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
+      return reply.status(202).send({ message: resetRequestedMessage(app.config.passwordResetTtlMs) });
     },
   );
 
@@ -110,7 +121,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions
     },
     async (request) => {
       const { token, password } = request.body;
-      const invalid = () => badRequest('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE);
+      const invalid = () => badRequest('RESET_LINK_INVALID', resetLinkInvalidMessage(app.config.passwordResetTtlMs));
       if (!token) throw invalid();
       if (!password) throw badRequest('INVALID_PASSWORD', 'Password is required');
       const email = await app.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 /** The password-reset email, in plain words: what it is, what to do, how long it works, what if it was not you. */
 import type { OutgoingMail } from '../mail/mailer';
 
-export function resetEmail(to: string, conferenceName: string, link: string): OutgoingMail {
+export function resetEmail(to: string, conferenceName: string, link: string, lifetime: string): OutgoingMail {
   return {
     to,
     subject: `Reset your password for ${conferenceName}`,
@@ -13,7 +13,7 @@ export function resetEmail(to: string, conferenceName: string, link: string): Ou
       'To choose a new password, open this link:',
       link,
       '',
-      'The link works once, for 1 hour. After you choose a new password, you are signed out on every device.',
+      `The link works once, for ${lifetime}. After you choose a new password, you are signed out on every device.`,
       '',
       'If you did not ask for this, you can ignore this email. Your password stays the same.',
     ].join('\n'),

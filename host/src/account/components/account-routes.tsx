@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
 
@@ -8,6 +10,8 @@ export function AccountRoutes() {
     <Routes>
       <Route path="sign-in" element={<SignInPage />} />
       <Route path="sign-up" element={<SignUpPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<Navigate to="/account/sign-in" replace />} />
     </Routes>
   );
