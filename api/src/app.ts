@@ -14,6 +14,7 @@ import { HttpError } from './lib/http-error';
 import { redactingLogger } from './lib/log-redaction';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './lib/rate-limits';
 import { trustProxyOption } from './lib/trust-proxy';
+import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { agendaRoutes } from './modules/agenda/agenda-routes';
 import { authPlugin } from './modules/auth/auth-plugin';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
     signUpRateLimit: options.signUpRateLimit,
   });
   await app.register(passwordResetRoutes, { perAddress: options.passwordResetRateLimit });
+  await app.register(accountRoutes);
   await app.register(bookmarksRoutes);
   await app.register(agendaRoutes);
   await app.register(openDataRoutes);

@@ -16,7 +16,9 @@ async function askForLink(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(page.getByText(/^If an account uses this email address, we have sent it a link/)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(/^If an account uses this email address, we have sent it a link/),
+  ).toBeVisible();
 }
 
 async function choosePassword(page: Page, link: string, password: string) {
@@ -40,7 +42,9 @@ test.describe('Password reset by email', () => {
     const link = await linkInMail(email, 'reset-password');
     await choosePassword(page, link, NEW_PASSWORD);
     await expect(
-      page.getByText('Your password is changed. You are signed out on every device.', { exact: false }),
+      page
+        .getByRole('main')
+        .getByText('Your password is changed. You are signed out on every device.', { exact: false }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -55,7 +59,9 @@ test.describe('Password reset by email', () => {
     const other = await (await page.context().browser()?.newContext())?.newPage();
     if (!other) throw new Error('no second browser');
     await choosePassword(other, link, 'another-meadow-compass');
-    await expect(other.getByText(/^This link to reset your password does not work any more/)).toBeVisible();
+    await expect(
+      other.getByRole('main').getByText(/^This link to reset your password does not work any more/),
+    ).toBeVisible();
   });
 
   test('a link that is older than its lifetime no longer works', async ({ page, request }) => {
@@ -65,7 +71,9 @@ test.describe('Password reset by email', () => {
     const link = await linkInMail(email, 'reset-password');
     await page.waitForTimeout(31_000);
     await choosePassword(page, link, NEW_PASSWORD);
-    await expect(page.getByText(/it was used already, or it is more than 1 minute old/)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(/it was used already, or it is more than 1 minute old/),
+    ).toBeVisible();
     // The old password still works.
     const signIn = await request.post('/api/auth/sign-in', { data: { email, password: OLD_PASSWORD } });
     expect(signIn.status()).toBe(200);

@@ -45,6 +45,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/password-reset/complete': 'own',
   'GET /api/auth/session': 'own',
   'GET /api/me': 'own',
+  // What is stored for the caller: the account's, or this browser's visitor's (issue 19).
+  'GET /api/account/data': 'own',
+  'POST /api/account/password': 'signed-in',
+  'GET /api/account/sessions': 'signed-in',
+  'POST /api/account/sessions/end-others': 'signed-in',
+  'DELETE /api/account': 'signed-in',
   'GET /api/bookmarks': 'own',
   'PUT /api/bookmarks/{sessionId}': 'own',
   'DELETE /api/bookmarks/{sessionId}': 'own',
@@ -93,6 +99,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/sign-in-locks': 'admin',
   'POST /api/admin/sign-in-locks/clear': 'admin',
+  'POST /api/admin/attendees/erase': 'admin',
 };
 
 const SECOND_ATTENDEE = {

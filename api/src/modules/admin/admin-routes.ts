@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { type Static, Type } from 'typebox';
 import type { AdminOverview } from '../../contract/index';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { eraseAttendeeRoutes } from '../account/erase-attendee-routes';
 import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard-routes';
 import { adminSessionsRoutes } from '../admin-sessions/admin-sessions-routes';
 import { signInLocksRoutes } from '../admin-sign-in-locks/sign-in-locks-routes';
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(analyticsRoutes);
   await app.register(auditLogRoutes);
   await app.register(signInLocksRoutes);
+  await app.register(eraseAttendeeRoutes);
 
   app.get(
     '/api/admin/overview',
