@@ -23,6 +23,7 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks-routes';
 import { sessionCalendarRoutes } from './modules/calendar/session-calendar-routes';
 import { conferenceRoutes } from './modules/conference/conference-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { acceptInvitationRoutes } from './modules/invitations/invitation-routes';
 import { liveRoutes } from './modules/live/live-routes';
 import { createMailer } from './modules/mail/mailer';
 import { openDataRoutes } from './modules/open-data/open-data-routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(passwordResetRoutes, { perAddress: options.passwordResetRateLimit });
   await app.register(accountRoutes);
+  await app.register(acceptInvitationRoutes);
   await app.register(bookmarksRoutes);
   await app.register(agendaRoutes);
   await app.register(openDataRoutes);

@@ -60,3 +60,18 @@ export interface AccountSessionList {
 export interface EraseAttendeeBody {
   email: string;
 }
+
+/**
+ * POST /api/admin/invitations body: the invitee's email and name. 201 PlainMessage; 409 EMAIL_TAKEN. The invitee
+ * chooses their own password from the emailed link; nobody chooses it for them.
+ */
+export interface InviteAdminBody {
+  email: string;
+  name: string;
+}
+
+/** POST /api/auth/invitations/accept body. 201 PlainMessage; 400 INVITATION_INVALID, INVALID_PASSWORD; 409. */
+export interface AcceptInvitationBody {
+  token: string;
+  password: string;
+}

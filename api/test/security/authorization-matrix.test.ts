@@ -43,6 +43,7 @@ const ACCESS: Record<string, Access> = {
   // Answered alike for any address; the token in the email is the credential.
   'POST /api/auth/password-reset': 'own',
   'POST /api/auth/password-reset/complete': 'own',
+  'POST /api/auth/invitations/accept': 'own',
   'GET /api/auth/session': 'own',
   'GET /api/me': 'own',
   // What is stored for the caller: the account's, or this browser's visitor's (issue 19).
@@ -100,6 +101,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/sign-in-locks': 'admin',
   'POST /api/admin/sign-in-locks/clear': 'admin',
   'POST /api/admin/attendees/erase': 'admin',
+  'POST /api/admin/invitations': 'admin',
 };
 
 const SECOND_ATTENDEE = {

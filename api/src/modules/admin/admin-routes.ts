@@ -15,6 +15,7 @@ import { adminUsersRoutes } from '../admin-users/admin-users-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { auditLogRoutes } from '../audit/audit-log-routes';
 import { requireAdmin } from '../auth/auth-plugin';
+import { inviteAdminRoutes } from '../invitations/invitation-routes';
 import { presenterUrlModerationRoutes } from '../presenter-url-moderation/presenter-url-moderation-routes';
 import { programmeImportRoutes } from '../programme-import/programme-import-routes';
 import { sponsorAdvertsAdminRoutes } from '../sponsor-adverts/sponsor-adverts-routes';
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(auditLogRoutes);
   await app.register(signInLocksRoutes);
   await app.register(eraseAttendeeRoutes);
+  await app.register(inviteAdminRoutes);
 
   app.get(
     '/api/admin/overview',
