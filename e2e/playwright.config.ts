@@ -31,6 +31,7 @@ const SHARED_NEWS_SPECS = [
   'xss.spec.ts',
   'keyboard-flows.spec.ts',
   'rate-limit-messages.spec.ts',
+  'qa-privacy.spec.ts',
 ].map((file) => `**/${file}`);
 
 export default defineConfig({
