@@ -24,6 +24,9 @@ import {
 } from './account-schemas';
 import { eraseAccount } from './erase-account';
 
+/** In the OpenAPI document: these routes need the cc_session cookie of any account (401 without it). */
+const SESSION_SECURITY = [{ sessionCookie: [] }];
+
 export const WRONG_PASSWORD_MESSAGE = 'That is not your current password. Type the password you sign in with.';
 export const PROTECTED_ACCOUNT_MESSAGE =
   'This is the main admin account named in the app’s settings. It cannot be deleted.';
@@ -76,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['identity'],
+        security: SESSION_SECURITY,
         summary: 'Change the password (the current one asked again); other sessions end, this one gets a new token',
         body: ChangePasswordBodySchema,
         response: withErrors({ 200: PlainMessageSchema }, 400, 401, 429),
@@ -106,6 +110,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['identity'],
+        security: SESSION_SECURITY,
         summary: "The account's signed-in sessions, this one marked",
         response: withErrors({ 200: AccountSessionListSchema }, 401),
       },
@@ -135,6 +140,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['identity'],
+        security: SESSION_SECURITY,
         summary: 'Sign out everywhere else: every session of the account but this one ends',
         response: withErrors({ 200: PlainMessageSchema }, 401),
       },
@@ -161,6 +167,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['identity'],
+        security: SESSION_SECURITY,
         summary: 'Delete the account and its data (the password asked again); questions stay, without a name',
         body: DeleteAccountBodySchema,
         response: withErrors({ 204: NoContent }, 400, 401, 403, 429),

@@ -43,7 +43,9 @@ export function AcceptInvitationPage() {
         <>
           <p className="cc-account-done">{done}</p>
           <p>
-            <a href="/admin">Go to the admin sign-in</a>
+            <a href="/admin" className="ds-target">
+              Go to the admin sign-in
+            </a>
           </p>
         </>
       ) : !token ? (

@@ -41,7 +41,9 @@ export function ForgotPasswordPage() {
         <>
           <p className="cc-account-done">{sent}</p>
           <p>
-            <Link to="/account/sign-in">Back to sign in</Link>
+            <Link to="/account/sign-in" className="ds-target">
+              Back to sign in
+            </Link>
           </p>
         </>
       ) : (
@@ -64,7 +66,9 @@ export function ForgotPasswordPage() {
             </Button>
           </form>
           <p>
-            <Link to="/account/sign-in">Back to sign in</Link>
+            <Link to="/account/sign-in" className="ds-target">
+              Back to sign in
+            </Link>
           </p>
         </>
       )}

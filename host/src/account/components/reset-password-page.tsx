@@ -44,7 +44,9 @@ export function ResetPasswordPage() {
         <>
           <p className="cc-account-done">{done}</p>
           <p>
-            <Link to="/account/sign-in">Sign in</Link>
+            <Link to="/account/sign-in" className="ds-target">
+              Sign in
+            </Link>
           </p>
         </>
       ) : !token ? (

@@ -80,7 +80,9 @@ export function SignInPage() {
             </Button>
           </form>
           <p>
-            <Link to="/account/forgot-password">Forgot your password?</Link>
+            <Link to="/account/forgot-password" className="ds-target">
+              Forgot your password?
+            </Link>
           </p>
           <p>
             No account yet?{' '}

@@ -24,7 +24,9 @@ export function AdminLogin({ focusHeading = false }: { focusHeading?: boolean })
       <LoginForm />
       {/* The shell's reset pages serve admins too: one account table, one email link. */}
       <p className="cc-admin-login__forgot">
-        <a href="/account/forgot-password">Forgot your password?</a>
+        <a href="/account/forgot-password" className="ds-target">
+          Forgot your password?
+        </a>
       </p>
       {contactEmail && (
         <p className="cc-admin-login__help">
