@@ -32,6 +32,7 @@ const SHARED_NEWS_SPECS = [
   'keyboard-flows.spec.ts',
   'rate-limit-messages.spec.ts',
   'live-programme.spec.ts',
+  'qa-privacy.spec.ts',
 ].map((file) => `**/${file}`);
 
 const DEPLOYMENT_SPECS = ['**/remote-deployment.spec.ts'];

@@ -1,7 +1,7 @@
 // The app as the browser tests see it: the real API serving the built host and remotes, on a
 // database of its own that starts empty (so it migrates and seeds), removed again afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ const env = {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Short enough that a browser test sees a reset link expire (e2e/tests/password-reset.spec.ts).
+  PASSWORD_RESET_TTL_SECONDS: process.env.PASSWORD_RESET_TTL_SECONDS ?? '30',
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
 env.DATA_DIR = dataDir;
@@ -38,6 +40,36 @@ if (process.env.DATABASE_URL) {
   };
 }
 
+// A real mail server for the app to send to (password resets, invitations): each message it receives is kept as
+// JSON in a folder the tests know by the port (e2e/tests/mailbox.ts reads it).
+const mailDir = path.join(os.tmpdir(), `cc-e2e-mail-${process.env.PORT ?? '3000'}`);
+let mailServer = null;
+if (!process.env.SMTP_URL) {
+  const require = createRequire(path.join(root, 'api/package.json'));
+  const { SMTPServer } = require('smtp-server');
+  const { simpleParser } = require('mailparser');
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  let received = 0;
+  mailServer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = mail.to?.value?.[0]?.address ?? '';
+          const file = path.join(mailDir, `${String(++received).padStart(5, '0')}.json`);
+          writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
+  env.SMTP_URL = `smtp://127.0.0.1:${mailServer.server.address().port}`;
+}
+
 const tsx = path.join(root, 'api/node_modules/.bin/tsx');
 const api = spawn(tsx, ['src/server.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit', env });
 let stopping = false;
@@ -50,5 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal
 api.on('exit', async (code) => {
   await cleanup().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
+  mailServer?.close();
+  rmSync(mailDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -14,6 +14,7 @@ import { HttpError } from './lib/http-error';
 import { redactingLogger } from './lib/log-redaction';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './lib/rate-limits';
 import { trustProxyOption } from './lib/trust-proxy';
+import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { agendaRoutes } from './modules/agenda/agenda-routes';
 import { authPlugin } from './modules/auth/auth-plugin';
@@ -22,9 +23,12 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks-routes';
 import { sessionCalendarRoutes } from './modules/calendar/session-calendar-routes';
 import { conferenceRoutes } from './modules/conference/conference-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { acceptInvitationRoutes } from './modules/invitations/invitation-routes';
 import { liveRoutes } from './modules/live/live-routes';
+import { createMailer } from './modules/mail/mailer';
 import { metricsPlugin } from './modules/metrics/metrics-plugin';
 import { openDataRoutes } from './modules/open-data/open-data-routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { presenterResourcesRoutes } from './modules/presenter-resources/presenter-resources-routes';
 import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
@@ -50,6 +54,8 @@ export interface BuildAppOptions {
   signInRateLimit?: { max: number; timeWindow: number };
   /** Per-address limit on POST /api/auth/sign-up (default in auth-routes.ts). */
   signUpRateLimit?: { max: number; timeWindow: number };
+  /** Per-address limit on the two password-reset routes (default in password-reset-routes.ts). */
+  passwordResetRateLimit?: { max: number; timeWindow: number };
   /** Limits on questions, votes and presenter links (defaults and reasons in lib/rate-limits.ts). */
   rateLimits?: Partial<RateLimitSettings>;
   /** Bounds on the live socket (defaults and reasons in modules/realtime/realtime-plugin.ts). */
@@ -93,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   // Set by server.ts when shutting down, so that /api/ready sends the load balancer elsewhere first.
   app.decorate('lifecycle', { draining: false });
+  app.decorate('mailer', createMailer(config.mail));
 
   // JSON only: a cross-site form can post text/plain without a CORS preflight. An empty JSON body is
   // accepted as no body, for clients that send Content-Type: application/json on every PUT/DELETE.
@@ -143,6 +150,9 @@ export async function buildApp(options: BuildAppOptions) {
     signInRateLimit: options.signInRateLimit ?? { max: 120, timeWindow: 60_000 },
     signUpRateLimit: options.signUpRateLimit,
   });
+  await app.register(passwordResetRoutes, { perAddress: options.passwordResetRateLimit });
+  await app.register(accountRoutes);
+  await app.register(acceptInvitationRoutes);
   await app.register(bookmarksRoutes);
   await app.register(agendaRoutes);
   await app.register(openDataRoutes);

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConferenceConfig } from './contract/index';
+import { type MailSettings, parseMailSettings } from './modules/mail/mail-settings';
 
 export type TrustProxy = false | number | string[];
 
@@ -41,6 +42,10 @@ export interface AppConfig {
   metrics: { port: number | null; host: string };
   paths: { hostDist: string; attendeeDist: string; adminDist: string; apiStatic: string };
   conference: ConferenceConfig;
+  /** How long a password-reset link works (PASSWORD_RESET_TTL_SECONDS; default 1 hour). */
+  passwordResetTtlMs: number;
+  /** Outgoing email: SMTP from SMTP_URL or SMTP_HOST…, else the outbox folder `${dataDir}/outbox`. */
+  mail: MailSettings;
 }
 
 /** The repository root: this file lives in api/src/. */
@@ -168,5 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiStatic: path.join(repoRoot, 'api', 'static'),
     },
     conference,
+    passwordResetTtlMs: parseMilliseconds(
+      'PASSWORD_RESET_TTL_SECONDS',
+      env.PASSWORD_RESET_TTL_SECONDS === undefined ? undefined : String(Number(env.PASSWORD_RESET_TTL_SECONDS) * 1000),
+      60 * 60_000,
+    ),
+    mail: parseMailSettings(env, dataDir, `${conference.name} <${conference.contactEmail}>`),
   };
 }

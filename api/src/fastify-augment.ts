@@ -2,6 +2,7 @@
 import type { AppConfig } from './config';
 import type { PublicUser } from './contract/index';
 import type { Db } from './db/database';
+import type { Mailer } from './modules/mail/mailer';
 
 export interface AuthSessionInfo {
   tokenHash: string;
@@ -29,6 +30,7 @@ declare module 'fastify' {
     config: AppConfig;
     /** `draining`: shutdown has begun; readiness answers 503 so the load balancer stops sending requests. */
     lifecycle: { draining: boolean };
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /**

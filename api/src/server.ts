@@ -12,6 +12,7 @@ import { createDatabase, databaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { resolveCookieSecret } from './lib/cookie-secret';
 import { ensureBootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { writeBootstrapPassword } from './modules/auth/bootstrap-password-file';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { purgeStaleFailures } from './modules/auth/sign-in-limiter';
 import { listenWhileStarting } from './modules/health/startup-listener';
@@ -52,19 +53,16 @@ app.log.info(
   'database ready',
 );
 if (seeded) app.log.info({ seeded }, 'empty database seeded');
+// Says where password-reset and invitation emails go, so nobody waits for mail that sits in a folder.
+app.log.info(
+  { mail: app.mailer.destination },
+  config.mail.smtp ? 'email is sent by SMTP' : 'no SMTP server set: emails are written to the outbox folder',
+);
 if (admin.created) app.log.info({ email: config.adminEmail }, 'bootstrap admin created');
 if (admin.generatedPassword) {
-  // Shown once, on the console rather than in structured logs that may be shipped elsewhere.
-  console.log(
-    [
-      '',
-      '  Bootstrap admin account created.',
-      `    email:    ${config.adminEmail}`,
-      `    password: ${admin.generatedPassword}`,
-      '  This password is not shown again. Set ADMIN_PASSWORD before the first start to choose it.',
-      '',
-    ].join('\n'),
-  );
+  const file = await writeBootstrapPassword(config.dataDir, config.adminEmail, admin.generatedPassword);
+  // Where, not what: the password itself never reaches the console or the log.
+  app.log.warn({ file }, 'bootstrap admin password generated: read it from this file (owner-only), then delete it');
 }
 
 /** WebSocket close code 1001: the endpoint is going away (a restart or deploy). */

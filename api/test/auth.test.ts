@@ -31,14 +31,18 @@ function signInRequest(body: unknown, options: { jar?: CookieJar; ip?: string } 
 }
 
 describe('POST /api/auth/sign-in', () => {
-  it('refuses a wrong password and an unknown email alike: 401 Invalid credentials', async () => {
+  it('refuses a wrong password and an unknown email alike: 401 The email or password is not right', async () => {
     for (const body of [
       { email: ATTENDEE.email, password: 'not-the-password' },
       { email: 'nobody@conference.test', password: ATTENDEE.password },
     ]) {
       const response = await signInRequest(body);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'The email or password is not right.',
+      });
       expect(response.cookies.find((c) => c.name === 'cc_session')).toBeUndefined();
     }
   });

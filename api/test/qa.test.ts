@@ -155,7 +155,7 @@ describe('POST /api/questions', () => {
       .selectAll()
       .where('id', '=', body.question.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', anonymous: false, name: null });
+    expect(row).toMatchObject({ status: 'pending', anonymous: true, name: null, email: null });
     expect(row.authorVisitorId).toBe(jar.get('cc_visitor')!.split('.')[0]);
     const list = (await call(jar, 'GET', '/api/questions')).json<QuestionList>();
     expect(list.questions.map((q) => q.id)).not.toContain(body.question.id);
@@ -168,11 +168,11 @@ describe('POST /api/questions', () => {
     );
   });
 
-  it('records the account of a signed-in attendee for the moderators', async () => {
+  it("keeps a signed-in attendee's question anonymous: the account is its owner, its name and email are not copied", async () => {
     const jar = new CookieJar().set('cc_session', attendeeCookie.split('=')[1]!);
     const id = await submit(jar, 'A question from an account');
     const row = await ctx.db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: ATTENDEE.name, email: ATTENDEE.email, authorUserId: ctx.attendeeId });
+    expect(row).toMatchObject({ name: null, email: null, anonymous: true, authorUserId: ctx.attendeeId });
   });
 
   it('refuses blank, too long and malformed questions, and unknown sessions', async () => {

@@ -67,6 +67,24 @@ const ATTENDEE_ROUTES: Target[] = [
   // The shell's own account pages (host/src/account).
   { name: 'sign in', path: () => '/account/sign-in' },
   { name: 'create account', path: () => '/account/sign-up' },
+  { name: 'forgot password', path: () => '/account/forgot-password' },
+  // A token-shaped fragment shows the form; the token is only checked when the form is sent.
+  { name: 'reset password', path: () => `/account/reset-password#token=${'a'.repeat(43)}` },
+  { name: 'accept invitation', path: () => `/account/accept-invitation#token=${'a'.repeat(43)}` },
+  {
+    name: 'your account',
+    path: () => '/account',
+    prepare: async (page) => {
+      const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+      const created = await page.request.post('/api/auth/sign-up', {
+        data: { email, password: 'plum-harbour-lantern' },
+      });
+      expect(created.status()).toBe(201);
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
+    },
+  },
 ];
 
 /** admin-remote/src/app/admin-tabs.tsx, in order; the test below fails if the tablist has others. */

@@ -13,7 +13,7 @@ test.describe('Admin sign-in', () => {
     await password.fill('not the right password');
     await expect(signIn).toBeEnabled();
     await signIn.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The email or password is not right.' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 
     await password.fill(admin.password);

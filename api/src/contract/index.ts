@@ -100,7 +100,7 @@ export interface SignInBody {
   password: string;
 }
 
-/** POST /api/auth/sign-in answer (200). 401 ApiError 'Invalid credentials' on a wrong email or password. */
+/** POST /api/auth/sign-in answer (200). 401 ApiError 'The email or password is not right.' on a wrong email or password. */
 export interface SignInResult {
   user: PublicUser;
   /** ISO time at which the session ends unless used again (idle expiry). */
@@ -205,6 +205,7 @@ export interface VenueList {
 export interface SponsorList {
   sponsors: Sponsor[];
 }
+export * from './account-recovery.js';
 export * from './accounts.js';
 export * from './admin.js';
 export * from './admin-content.js';

@@ -169,6 +169,31 @@ export interface QuestionList {
 export interface SubmitQuestionBody {
   text: string;
   sessionId: number | null;
+  /**
+   * The name to show with the question, when the asker chooses to show one (issue 19). Absent or blank: the
+   * question is anonymous, and no name or email is stored with it.
+   */
+  showName?: string;
+}
+
+/** How the asker's own question stands, in the words My questions uses. */
+export type MyQuestionStatus = 'waiting for review' | 'published' | 'answered' | 'not published';
+
+/** One of the caller's own questions (GET /api/questions/mine): on this browser, or the account's on any device. */
+export interface MyQuestion {
+  id: number;
+  text: string;
+  sessionId: number | null;
+  sessionTitle: string | null;
+  status: MyQuestionStatus;
+  /** The name shown with it, or null when it is anonymous. */
+  shownName: string | null;
+  response: string | null;
+  createdAt: string;
+}
+
+export interface MyQuestionList {
+  questions: MyQuestion[];
 }
 
 /** The caller's own question as stored (pending until an admin approves it). */

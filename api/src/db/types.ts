@@ -274,6 +274,19 @@ export interface SignInFailuresTable {
   lockedUntil: NullableTimestamp;
 }
 
+/** A single-use token sent by email (migration 0031); only its sha256 is kept. */
+export interface AccountEmailTokensTable {
+  tokenHash: string;
+  purpose: 'password_reset' | 'admin_invitation';
+  userId: string | null;
+  email: string;
+  name: string | null;
+  invitedBy: string | null;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   venues: VenuesTable;
   sessions: SessionsTable;
@@ -293,6 +306,7 @@ export interface Database {
   userActions: UserActionsTable;
   auditLog: AuditLogTable;
   signInFailures: SignInFailuresTable;
+  accountEmailTokens: AccountEmailTokensTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

@@ -40,8 +40,18 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/sign-up': 'own',
   'POST /api/auth/sign-in': 'own',
   'POST /api/auth/sign-out': 'own',
+  // Answered alike for any address; the token in the email is the credential.
+  'POST /api/auth/password-reset': 'own',
+  'POST /api/auth/password-reset/complete': 'own',
+  'POST /api/auth/invitations/accept': 'own',
   'GET /api/auth/session': 'own',
   'GET /api/me': 'own',
+  // What is stored for the caller: the account's, or this browser's visitor's (issue 19).
+  'GET /api/account/data': 'own',
+  'POST /api/account/password': 'signed-in',
+  'GET /api/account/sessions': 'signed-in',
+  'POST /api/account/sessions/end-others': 'signed-in',
+  'DELETE /api/account': 'signed-in',
   'GET /api/bookmarks': 'own',
   'PUT /api/bookmarks/{sessionId}': 'own',
   'DELETE /api/bookmarks/{sessionId}': 'own',
@@ -56,6 +66,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/announcements/{id}/read': 'own',
   // Public questions, each with `voted` for the caller.
   'GET /api/questions': 'own',
+  // The caller's own questions only (issue 19).
+  'GET /api/questions/mine': 'own',
   'POST /api/questions': 'own',
   'POST /api/questions/{id}/vote': 'own',
   'GET /api/admin/announcements': 'admin',
@@ -88,6 +100,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/sign-in-locks': 'admin',
   'POST /api/admin/sign-in-locks/clear': 'admin',
+  'POST /api/admin/attendees/erase': 'admin',
+  'POST /api/admin/invitations': 'admin',
 };
 
 const SECOND_ATTENDEE = {

@@ -14,6 +14,7 @@ import * as questionsChangeFeed from './2026-11-24-0022-questions-change-feed';
 import * as mergedVisitorCredentials from './2026-11-25-0023-merged-visitor-credentials';
 import * as sessionChangeFeed from './2026-11-25-0024-session-change-feed';
 import * as deploymentId from './2026-11-25-0030-deployment-id';
+import * as accountEmailTokens from './2026-11-26-0031-account-email-tokens';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0023-merged-visitor-credentials': mergedVisitorCredentials,
   '2026-11-25-0024-session-change-feed': sessionChangeFeed,
   '2026-11-25-0030-deployment-id': deploymentId,
+  '2026-11-26-0031-account-email-tokens': accountEmailTokens,
 };

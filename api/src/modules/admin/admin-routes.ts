@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { type Static, Type } from 'typebox';
 import type { AdminOverview } from '../../contract/index';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { eraseAttendeeRoutes } from '../account/erase-attendee-routes';
 import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard-routes';
 import { adminSessionsRoutes } from '../admin-sessions/admin-sessions-routes';
 import { signInLocksRoutes } from '../admin-sign-in-locks/sign-in-locks-routes';
@@ -14,6 +15,7 @@ import { adminUsersRoutes } from '../admin-users/admin-users-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { auditLogRoutes } from '../audit/audit-log-routes';
 import { requireAdmin } from '../auth/auth-plugin';
+import { inviteAdminRoutes } from '../invitations/invitation-routes';
 import { presenterUrlModerationRoutes } from '../presenter-url-moderation/presenter-url-moderation-routes';
 import { programmeImportRoutes } from '../programme-import/programme-import-routes';
 import { sponsorAdvertsAdminRoutes } from '../sponsor-adverts/sponsor-adverts-routes';
@@ -42,6 +44,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(analyticsRoutes);
   await app.register(auditLogRoutes);
   await app.register(signInLocksRoutes);
+  await app.register(eraseAttendeeRoutes);
+  await app.register(inviteAdminRoutes);
 
   app.get(
     '/api/admin/overview',

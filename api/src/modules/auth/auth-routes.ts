@@ -186,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           { accountId: account?.id ?? null, knownBrowser: deviceId !== null, ip: request.ip },
           'sign-in failed',
         );
-        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is not right.');
       }
       await clearAfterSuccess(app.db, email, request.ip, deviceId);
 

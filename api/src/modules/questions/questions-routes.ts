@@ -15,6 +15,7 @@ import {
 import { withErrors } from '../../lib/schemas';
 import { sessionExists } from '../sessions/sessions-repository';
 import { keepVisitor } from '../visitors/visitor-plugin';
+import { listMyQuestions } from './my-questions';
 import { publicQuestionsCache } from './public-questions-cache';
 import {
   addVote,
@@ -27,10 +28,12 @@ import {
   votedQuestionIds,
 } from './questions-repository';
 import {
+  MyQuestionListSchema,
   QUESTION_MAX,
   QuestionIdParams,
   QuestionListQuery,
   QuestionListSchema,
+  SHOWN_NAME_MAX,
   SubmitQuestionResultSchema,
   SubmitQuestionSchema,
   VoteResultSchema,
@@ -107,6 +110,18 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
     },
   );
 
+  app.get(
+    '/api/questions/mine',
+    {
+      schema: {
+        tags: ['qa'],
+        summary: "The caller's own questions with their status; a signed-in caller's from every device",
+        response: withErrors({ 200: MyQuestionListSchema }),
+      },
+    },
+    async (request) => ({ questions: await listMyQuestions(app.db, ownerOf(request)) }),
+  );
+
   app.post(
     '/api/questions',
     {
@@ -137,17 +152,25 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
       if (sessionId !== null && !(await sessionExists(app.db, sessionId))) {
         throw notFound('SESSION_NOT_FOUND', 'Session not found');
       }
+      // Anonymous unless the asker chose to show a name (the Privacy Policy's promise): the account's name and
+      // email are never copied onto the question.
+      const shownName = request.body.showName?.trim() ?? '';
+      if (shownName.length > SHOWN_NAME_MAX) {
+        throw badRequest(
+          'VALIDATION_ERROR',
+          `The name is ${shownName.length} characters; the limit is ${SHOWN_NAME_MAX}`,
+        );
+      }
       await keepVisitor(request, reply);
       const owner = ownerOf(request);
-      const user = request.user;
       const inserted = await app.db
         .insertInto('questions')
         .values({
           text,
           sessionId,
-          name: user?.name ?? null,
-          email: user?.email ?? null,
-          anonymous: false,
+          name: shownName || null,
+          email: null,
+          anonymous: shownName === '',
           status: 'pending',
           authorUserId: owner.userId,
           authorVisitorId: owner.visitorId,

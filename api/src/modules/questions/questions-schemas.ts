@@ -4,6 +4,7 @@ import type {
   AdminQuestion,
   AdminQuestionList,
   AdminQuestionUpdateBody,
+  MyQuestionList,
   Question,
   QuestionList,
   QuestionStatus,
@@ -16,6 +17,7 @@ import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schema
 export const QUESTION_MAX = 500;
 export const RESPONSE_MAX = 5000;
 export const NOTES_MAX = 2000;
+export const SHOWN_NAME_MAX = 100;
 
 const STATUSES = ['pending', 'approved', 'rejected', 'answered'] as const satisfies readonly QuestionStatus[];
 export const QuestionStatusSchema = StringEnum(STATUSES);
@@ -50,9 +52,25 @@ export const SubmitQuestionSchema = Type.Object(
     // Trimmed by the server before the 1–500 check; a little slack for surrounding white space.
     text: Type.String({ maxLength: QUESTION_MAX + 100 }),
     sessionId: Nullable(Id),
+    showName: Type.Optional(
+      Type.String({ maxLength: SHOWN_NAME_MAX + 50, description: 'Absent or blank: the question is anonymous.' }),
+    ),
   },
   { additionalProperties: false },
 );
+
+export const MyQuestionSchema = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  sessionId: Nullable(Type.Integer()),
+  sessionTitle: Nullable(Type.String()),
+  status: StringEnum(['waiting for review', 'published', 'answered', 'not published'] as const),
+  shownName: Nullable(Type.String()),
+  response: Nullable(Type.String()),
+  createdAt: DateTime,
+});
+export const MyQuestionListSchema = Type.Object({ questions: Type.Array(MyQuestionSchema) });
+export type _MyQuestionListMatches = Assert<Equals<Static<typeof MyQuestionListSchema>, MyQuestionList>>;
 
 export const SubmitQuestionResultSchema = Type.Object({
   question: Type.Object({

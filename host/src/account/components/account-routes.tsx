@@ -1,4 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AcceptInvitationPage } from './accept-invitation-page';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { MyAccountPage } from './my-account-page';
+import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
 
@@ -8,6 +12,10 @@ export function AccountRoutes() {
     <Routes>
       <Route path="sign-in" element={<SignInPage />} />
       <Route path="sign-up" element={<SignUpPage />} />
+      <Route index element={<MyAccountPage />} />
+      <Route path="accept-invitation" element={<AcceptInvitationPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<Navigate to="/account/sign-in" replace />} />
     </Routes>
   );

@@ -41,6 +41,9 @@ export function AccountStatus() {
           <p className="cc-account-status__who">
             Signed in as <strong>{accountLabel(user)}</strong>
           </p>
+          <Link to="/account" className="ds-target">
+            Your account
+          </Link>
           <Button
             variant="secondary"
             size="small"

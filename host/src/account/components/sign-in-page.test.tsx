@@ -64,13 +64,15 @@ describe('SignInPage', () => {
   });
 
   it('shows wrong credentials for the whole form, without pointing at one field', async () => {
-    fakeApi({ 'POST /api/auth/sign-in': () => apiError(401, 'INVALID_CREDENTIALS', 'Invalid credentials') });
+    fakeApi({
+      'POST /api/auth/sign-in': () => apiError(401, 'INVALID_CREDENTIALS', 'The email or password is not right.'),
+    });
     renderShell('/account/sign-in');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'robin@example.org' } });
     fireEvent.change(field('Password'), { target: { value: 'not-my-password' } });
     submit();
-    expect(await screen.findByText('Invalid credentials')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Invalid credentials' })).toBeNull();
+    expect(await screen.findByText('The email or password is not right.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'The email or password is not right.' })).toBeNull();
     expect(field('Email').getAttribute('aria-invalid')).toBeNull();
   });
 

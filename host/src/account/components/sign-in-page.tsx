@@ -80,6 +80,11 @@ export function SignInPage() {
             </Button>
           </form>
           <p>
+            <Link to="/account/forgot-password" className="ds-target">
+              Forgot your password?
+            </Link>
+          </p>
+          <p>
             No account yet?{' '}
             <Link to="/account/sign-up" state={location.state}>
               Create an account

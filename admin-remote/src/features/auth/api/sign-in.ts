@@ -9,7 +9,7 @@ export class NotAdminError extends Error {
   override readonly name = 'NotAdminError';
 }
 
-/** POST /api/auth/sign-in; 401 'Invalid credentials', 429 when rate limited, 400 for blanks. */
+/** POST /api/auth/sign-in; 401 'The email or password is not right.', 429 when rate limited, 400 for blanks. */
 export function signIn(body: SignInBody): Promise<SignInResult> {
   return apiRequest<SignInResult>('POST', '/api/auth/sign-in', body).then((result) => {
     notifyAccountChanged(); // the shell's header and the attendee pages hold their own caches

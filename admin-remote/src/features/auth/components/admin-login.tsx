@@ -22,6 +22,12 @@ export function AdminLogin({ focusHeading = false }: { focusHeading?: boolean })
         <strong>Secure area.</strong> This area is for conference administrators only; every sign-in attempt is logged.
       </p>
       <LoginForm />
+      {/* The shell's reset pages serve admins too: one account table, one email link. */}
+      <p className="cc-admin-login__forgot">
+        <a href="/account/forgot-password" className="ds-target">
+          Forgot your password?
+        </a>
+      </p>
       {contactEmail && (
         <p className="cc-admin-login__help">
           Trouble signing in? Contact support at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.

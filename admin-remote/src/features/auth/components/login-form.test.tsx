@@ -169,8 +169,12 @@ describe('LoginForm server answers', () => {
   }
 
   it("shows the server's message in an alert", async () => {
-    await signInAnswered(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
-    expect((await screen.findByRole('alert')).textContent).toContain('Invalid credentials');
+    await signInAnswered(401, {
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'The email or password is not right.',
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('The email or password is not right.');
   });
 
   it('shows a rate limit message as the server words it', async () => {

@@ -6,6 +6,8 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { messages } from '../utils/messages';
 import { deletionOutcome, type MessageTone, planDeletion } from '../utils/plan-deletion';
 import { CreateUserForm } from './create-user-form';
+import { EraseAttendeeForm } from './erase-attendee-form';
+import { InviteAdminForm } from './invite-admin-form';
 import { UsersTable } from './users-table';
 import './users.css';
 
@@ -148,6 +150,9 @@ export default function UsersPanel() {
         </ul>
         <p>This cannot be undone.</p>
       </Dialog>
+
+      <InviteAdminForm />
+      <EraseAttendeeForm />
     </section>
   );
 }

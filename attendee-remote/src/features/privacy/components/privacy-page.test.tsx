@@ -17,6 +17,14 @@ const conference: ConferenceConfig = {
 };
 
 describe('privacy page', () => {
+  it('says how to download your data and delete your account yourself', async () => {
+    mockApi({ 'GET /api/conference': () => json(conference) });
+    renderApp('/privacy-policy');
+    expect(await screen.findByText(/choose "Download my data"/)).toBeTruthy();
+    expect(screen.getByText(/under "Delete your account", tick the box and type/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your account' }).getAttribute('href')).toBe('/account');
+  });
+
   it('covers every topic of the policy', async () => {
     mockApi({ 'GET /api/conference': () => json(conference) });
     renderApp('/privacy-policy');
@@ -38,6 +46,7 @@ describe('privacy page', () => {
       'Necessary cookies',
       'Analytics cookies',
       'Marketing cookies',
+      'Doing it yourself',
     ]);
     expect(screen.getByText('cc_visitor')).toBeTruthy();
     expect(screen.getByText('cm-timetable-view')).toBeTruthy();

@@ -134,8 +134,9 @@ export function PrivacyPage() {
           <li>Read state: which news items each visitor or account has read.</li>
           <li>Votes: which questions each visitor or account has voted for (one vote each).</li>
           <li>
-            Questions: the text, the session it is about, your name or email address if you give them, and the team's
-            answer.
+            Questions: the text, the session it is about, the name you chose to show (if you ticked "Show my name with
+            my question"; otherwise none), and the team's answer. Your account's name and email are never added to a
+            question.
           </li>
           <li>Presenter resource links, with the presenter's name and email address.</li>
           <li>
@@ -160,9 +161,27 @@ export function PrivacyPage() {
           <li>to stop or limit how we use it, or to object to a use;</li>
           <li>to give it to you in a form you can take elsewhere.</li>
         </ul>
+        <h3>Doing it yourself</h3>
+        <ul>
+          <li>
+            <strong>A copy of your data:</strong> on the <a href="/account">Your account</a> page, choose "Download my
+            data". You get a file (JSON) with your account, agenda, questions, votes and the news you have read. Without
+            an account, the same link gives what this browser holds.
+          </li>
+          <li>
+            <strong>Deleting your account:</strong> on the same page, under "Delete your account", tick the box and type
+            your password. Your account, sessions, calendar link, agenda, votes and read news are deleted at once.
+            Questions you asked stay, without a name.
+          </li>
+          <li>
+            <strong>Your questions:</strong> "My questions" on the Q&amp;A page shows each question you asked and
+            whether it is waiting for review, published, answered or not published.
+          </li>
+        </ul>
         <p>
-          Write to {emailLink}. We answer within one month. If you are unhappy with our answer you can complain to the
-          Information Commissioner's Office.
+          If you cannot do this yourself, an admin can erase your account when you ask. The record of that keeps only
+          which admin did it and when, not your name or email. Write to {emailLink}. We answer within one month. If you
+          are unhappy with our answer you can complain to the Information Commissioner's Office.
         </p>
       </section>
 

@@ -137,6 +137,62 @@ describe('Q&A page', () => {
     expect((text as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('asks anonymously unless a name is chosen, and lists my questions with their status', async () => {
+    const bodies: unknown[] = [];
+    const mine = {
+      questions: [
+        {
+          id: 99,
+          text: 'Where?',
+          sessionId: null,
+          sessionTitle: null,
+          status: 'waiting for review',
+          shownName: 'Robin',
+          response: null,
+          createdAt: new Date().toISOString(),
+        },
+      ],
+    };
+    api(questions, {
+      'GET /api/questions/mine': () => json(bodies.length === 0 ? { questions: [] } : mine),
+      'POST /api/questions': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(
+          {
+            question: {
+              id: 99,
+              text: 'Where?',
+              sessionId: null,
+              status: 'pending',
+              createdAt: new Date().toISOString(),
+            },
+            message: 'Sent.',
+          },
+          201,
+        );
+      },
+    });
+    renderApp('/qa');
+    await screen.findByText('Showing 3 questions', {}, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'My questions' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask a Question' }));
+    const show = screen.getByRole('checkbox', { name: 'Show my name with my question' }) as HTMLInputElement;
+    expect(show.checked).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'Where?' } });
+    fireEvent.click(show);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Question' }));
+    expect(announce).toHaveBeenCalledWith(
+      'Type the name to show, or untick "Show my name with my question".',
+      'assertive',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name to show' }), { target: { value: ' Robin ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Question' }));
+    const region = await screen.findByRole('region', { name: 'My questions' });
+    expect(bodies).toEqual([{ text: 'Where?', sessionId: null, showName: 'Robin' }]);
+    expect(within(region).getByText('waiting for review')).toBeTruthy();
+    expect(within(region).getByText('Robin')).toBeTruthy();
+  });
+
   it('reports a failed submission', async () => {
     api(questions, {
       'POST /api/questions': () =>

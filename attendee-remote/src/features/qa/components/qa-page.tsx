@@ -28,6 +28,7 @@ import {
   type StatusFilter,
   visibleQuestions,
 } from '../utils/qa-filter';
+import { MyQuestions } from './my-questions';
 import { QuestionCard } from './question-card';
 import { QuestionForm } from './question-form';
 import '../styles/qa.css';
@@ -272,6 +273,7 @@ export function QaPage() {
           />
         )}
       </div>
+      <MyQuestions />
       {content}
     </div>
   );

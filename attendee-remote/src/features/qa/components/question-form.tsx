@@ -1,12 +1,24 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { Session } from '@cc/api/contract';
-import { Alert, announce, Button, SelectField, TextArea, useOnlineStatus } from '@cc/design-system';
+import {
+  Alert,
+  announce,
+  Button,
+  Checkbox,
+  SelectField,
+  TextArea,
+  TextField,
+  useOnlineStatus,
+} from '@cc/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useState } from 'react';
+import { MY_QUESTIONS_KEY } from '../api/get-my-questions';
 import { useSubmitQuestion } from '../api/submit-question';
 import { QUESTION_MAX_LENGTH } from '../utils/qa-filter';
 import { sessionChoiceGroups } from '../utils/session-choices';
 
 export const FORM_HEADING = 'Submit Your Question';
+export const NAME_MISSING = 'Type the name to show, or untick "Show my name with my question".';
 export const ASK_OFFLINE = 'You are offline. Your question was not sent; send it again when you are back online.';
 
 export interface QuestionFormProps {
@@ -26,6 +38,10 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
   const [text, setText] = useState('');
   const [sessionId, setSessionId] = useState(defaultSessionId === null ? '' : String(defaultSessionId));
   const [error, setError] = useState<string | null>(null);
+  const [showName, setShowName] = useState(false);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [sent, setSent] = useState<string | null>(null);
   const submit = useSubmitQuestion();
   const online = useOnlineStatus();
@@ -47,14 +63,22 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
       textAreaRef.current?.focus();
       return;
     }
+    if (showName && name.trim() === '') {
+      setNameError(NAME_MISSING);
+      announce(NAME_MISSING, 'assertive');
+      document.getElementById(`${id}-name`)?.focus();
+      return;
+    }
     setError(null);
     setSent(null);
     try {
       const result = await submit.mutateAsync({
         text: text.trim(),
         sessionId: sessionId === '' ? null : Number(sessionId),
+        ...(showName ? { showName: name.trim() } : {}),
       });
       setText('');
+      void queryClient.invalidateQueries({ queryKey: MY_QUESTIONS_KEY });
       setSent(result.message);
       announce(result.message);
     } catch (caught) {
@@ -101,6 +125,30 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
             </optgroup>
           ))}
         </SelectField>
+        <Checkbox
+          id={`${id}-show-name`}
+          label="Show my name with my question"
+          hint="If you leave this unticked, your question is shown without a name. Your account's name and email are never shown."
+          checked={showName}
+          onChange={(event) => {
+            setShowName(event.target.checked);
+            setNameError(null);
+          }}
+        />
+        {showName && (
+          <TextField
+            id={`${id}-name`}
+            label="Name to show"
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            error={nameError ?? undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(null);
+            }}
+          />
+        )}
         <Button
           type="submit"
           loading={submit.isPending}

@@ -2,6 +2,7 @@ import { type LiveEvent, type QuestionList, sessionQuestionsTopic } from '@cc/ap
 import { announce, truncate } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveTopics } from '../../../lib/live-client/use-live-topics';
+import { MY_QUESTIONS_KEY } from '../api/get-my-questions';
 import { questionsQueryKey } from '../api/get-questions';
 import { applyQuestionEvents } from '../utils/question-cache';
 
@@ -16,6 +17,8 @@ export function useQuestionsLive(sessionId: number | null, enabled: boolean): vo
   const topics = !enabled ? [] : sessionId === null ? (['questions'] as const) : [sessionQuestionsTopic(sessionId)];
   useLiveTopics(topics, {
     onEvents(events: LiveEvent[]) {
+      // A question published or answered may be one of the caller's own: its status in My questions changes.
+      void queryClient.invalidateQueries({ queryKey: MY_QUESTIONS_KEY });
       const list = queryClient.getQueryData<QuestionList>(key);
       if (!list) {
         void queryClient.invalidateQueries({ queryKey: key });
@@ -34,6 +37,7 @@ export function useQuestionsLive(sessionId: number | null, enabled: boolean): vo
     },
     onResync() {
       void queryClient.invalidateQueries({ queryKey: ['questions'] });
+      void queryClient.invalidateQueries({ queryKey: MY_QUESTIONS_KEY });
     },
   });
 }

@@ -1,0 +1,77 @@
+/** Issue 19: password reset by email, password change, sessions, data rights, admin invitations. */
+import type { MyQuestion } from './live.js';
+
+/** POST /api/auth/password-reset body. Always answered 202 with the same PlainMessage, account or not. */
+export interface PasswordResetRequestBody {
+  email: string;
+}
+
+/**
+ * POST /api/auth/password-reset/complete body. 200 PlainMessage; 400 RESET_LINK_INVALID when the token is unknown,
+ * used or expired, INVALID_PASSWORD when the password breaks a rule. Every session of the account ends.
+ */
+export interface PasswordResetCompleteBody {
+  token: string;
+  password: string;
+}
+
+/** An answer that only tells the person something. */
+export interface PlainMessage {
+  message: string;
+}
+
+/** GET /api/account/data: what is stored for the caller (account, or this browser's visitor), as a download. */
+export interface AccountDataExport {
+  exportedAt: string;
+  account: { email: string; name: string; role: 'attendee' | 'admin'; createdAt: string } | null;
+  agenda: { sessionId: number; title: string; addedAt: string }[];
+  questions: MyQuestion[];
+  votes: { questionId: number; text: string; votedAt: string }[];
+  readNews: { announcementId: number; title: string; readAt: string }[];
+  /** Whether a private calendar feed address exists (the address itself is a credential and is not repeated). */
+  calendarFeed: { createdAt: string } | null;
+}
+
+/** DELETE /api/account body: the current password, asked again as the confirmation. 204; 400 WRONG_PASSWORD. */
+export interface DeleteAccountBody {
+  password: string;
+}
+
+/** POST /api/account/password body. 200 PlainMessage; the other sessions end, this one gets a new token. */
+export interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** One signed-in session of the caller's account (GET /api/account/sessions). */
+export interface AccountSession {
+  /** A short, non-secret label of the session (the first characters of its token's hash). */
+  id: string;
+  current: boolean;
+  createdAt: string;
+  lastUsedAt: string;
+}
+
+export interface AccountSessionList {
+  sessions: AccountSession[];
+}
+
+/** POST /api/admin/attendees/erase body: the attendee's email, typed by the admin. 200 PlainMessage; 404. */
+export interface EraseAttendeeBody {
+  email: string;
+}
+
+/**
+ * POST /api/admin/invitations body: the invitee's email and name. 201 PlainMessage; 409 EMAIL_TAKEN. The invitee
+ * chooses their own password from the emailed link; nobody chooses it for them.
+ */
+export interface InviteAdminBody {
+  email: string;
+  name: string;
+}
+
+/** POST /api/auth/invitations/accept body. 201 PlainMessage; 400 INVITATION_INVALID, INVALID_PASSWORD; 409. */
+export interface AcceptInvitationBody {
+  token: string;
+  password: string;
+}

@@ -1,0 +1,59 @@
+/**
+ * "Download my data" (issue 19, the Privacy Policy's right of access): everything stored for the caller's
+ * account, or for this browser's anonymous visitor, as one JSON document.
+ */
+import type { AccountDataExport } from '../../contract/index';
+import type { Db } from '../../db/database';
+import type { Owner } from '../../lib/owner';
+import { listMyQuestions } from '../questions/my-questions';
+
+const ownedBy = (owner: Owner) =>
+  owner.userId !== null ? (['userId', owner.userId] as const) : (['visitorId', owner.visitorId] as const);
+
+export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<AccountDataExport, 'exportedAt'>> {
+  const [column, id] = ownedBy(owner);
+  const account =
+    owner.userId === null
+      ? null
+      : await db
+          .selectFrom('users')
+          .select(['email', 'name', 'role', 'createdAt'])
+          .where('id', '=', owner.userId)
+          .executeTakeFirst();
+  const agenda = await db
+    .selectFrom('bookmarks as b')
+    .innerJoin('sessions as s', 's.id', 'b.sessionId')
+    .select(['s.id as sessionId', 's.title', 'b.createdAt'])
+    .where(`b.${column}`, '=', id)
+    .orderBy('b.createdAt')
+    .execute();
+  const votes = await db
+    .selectFrom('questionVotes as v')
+    .innerJoin('questions as q', 'q.id', 'v.questionId')
+    .select(['q.id as questionId', 'q.text', 'v.createdAt'])
+    .where(`v.${column}`, '=', id)
+    .orderBy('v.createdAt')
+    .execute();
+  const readNews = await db
+    .selectFrom('announcementReads as r')
+    .innerJoin('announcements as a', 'a.id', 'r.announcementId')
+    .select(['a.id as announcementId', 'a.title', 'r.readAt'])
+    .where(`r.${column}`, '=', id)
+    .orderBy('r.readAt')
+    .execute();
+  const feed = await db.selectFrom('agendaFeedTokens').select('createdAt').where(column, '=', id).executeTakeFirst();
+  return {
+    account: account
+      ? { email: account.email, name: account.name, role: account.role, createdAt: account.createdAt.toISOString() }
+      : null,
+    agenda: agenda.map((row) => ({ sessionId: row.sessionId, title: row.title, addedAt: row.createdAt.toISOString() })),
+    questions: await listMyQuestions(db, owner),
+    votes: votes.map((row) => ({ questionId: row.questionId, text: row.text, votedAt: row.createdAt.toISOString() })),
+    readNews: readNews.map((row) => ({
+      announcementId: row.announcementId,
+      title: row.title,
+      readAt: row.readAt.toISOString(),
+    })),
+    calendarFeed: feed ? { createdAt: feed.createdAt.toISOString() } : null,
+  };
+}

@@ -1,0 +1,56 @@
+import { type Static, Type } from 'typebox';
+import type {
+  AccountDataExport,
+  AccountSessionList,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  EraseAttendeeBody,
+} from '../../contract/index';
+import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+import { PASSWORD_MAX_LENGTH } from '../auth/passwords';
+import { MyQuestionSchema } from '../questions/questions-schemas';
+
+const DateTime = Type.String({ format: 'date-time' });
+
+export const AccountDataExportSchema = Type.Object({
+  exportedAt: DateTime,
+  account: Nullable(
+    Type.Object({
+      email: Type.String(),
+      name: Type.String(),
+      role: StringEnum(['attendee', 'admin'] as const),
+      createdAt: DateTime,
+    }),
+  ),
+  agenda: Type.Array(Type.Object({ sessionId: Type.Integer(), title: Type.String(), addedAt: DateTime })),
+  questions: Type.Array(MyQuestionSchema),
+  votes: Type.Array(Type.Object({ questionId: Type.Integer(), text: Type.String(), votedAt: DateTime })),
+  readNews: Type.Array(Type.Object({ announcementId: Type.Integer(), title: Type.String(), readAt: DateTime })),
+  calendarFeed: Nullable(Type.Object({ createdAt: DateTime })),
+});
+
+export const DeleteAccountBodySchema = Type.Object({
+  password: Type.String({ maxLength: 1024, description: 'The current password, as the confirmation.' }),
+});
+
+export const ChangePasswordBodySchema = Type.Object({
+  currentPassword: Type.String({ maxLength: 1024 }),
+  newPassword: Type.String({
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: '12–128 characters, not a common password.',
+  }),
+});
+
+export const AccountSessionListSchema = Type.Object({
+  sessions: Type.Array(
+    Type.Object({ id: Type.String(), current: Type.Boolean(), createdAt: DateTime, lastUsedAt: DateTime }),
+  ),
+});
+
+export const EraseAttendeeBodySchema = Type.Object({ email: Type.String({ maxLength: 320 }) });
+
+export type _ExportMatches = Assert<Equals<Static<typeof AccountDataExportSchema>, AccountDataExport>>;
+export type _DeleteMatches = Assert<Equals<Static<typeof DeleteAccountBodySchema>, DeleteAccountBody>>;
+export type _ChangeMatches = Assert<Equals<Static<typeof ChangePasswordBodySchema>, ChangePasswordBody>>;
+export type _SessionsMatches = Assert<Equals<Static<typeof AccountSessionListSchema>, AccountSessionList>>;
+export type _EraseMatches = Assert<Equals<Static<typeof EraseAttendeeBodySchema>, EraseAttendeeBody>>;

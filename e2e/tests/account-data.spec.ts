@@ -1,0 +1,47 @@
+/**
+ * Data rights (issue 19): a signed-in attendee downloads their data as JSON from Your account, and deletes the account
+ * with confirmation; afterwards they are signed out and cannot sign in again.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const PASSWORD = 'plum-harbour-lantern';
+
+test.describe('Your account: data download and deletion', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('downloads the agenda as JSON, then deletes the account after confirming', async ({ page, sessions }) => {
+    const email = `leaving-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+    const session = sessions.find((s) => s.status === 'active');
+    if (!session) throw new Error('no active session');
+    await page.goto('/');
+    expect((await page.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } })).status()).toBe(201);
+    expect((await page.request.put(`/api/bookmarks/${session.id}`)).ok()).toBe(true);
+
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Your account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const file = await (await download).path();
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    expect(data.account.email).toBe(email);
+    expect(data.agenda.map((entry: { sessionId: number }) => entry.sessionId)).toEqual([session.id]);
+
+    // Without the tick, nothing happens and the page says why.
+    await page.getByLabel('Your current password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Tick the box to say you want to delete your account').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I want to delete my account and its data' }).check();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }),
+    ).toBeVisible();
+    const again = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+    expect(again.status()).toBe(401);
+  });
+});

@@ -1,0 +1,57 @@
+import { apiRequest } from '@cc/api/client';
+import type {
+  AcceptInvitationBody,
+  AccountSessionList,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  PlainMessage,
+} from '@cc/api/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterSignOut } from '../utils/refresh-queries';
+
+/** Where "Download my data" points: the browser saves the JSON answer as a file (Content-Disposition). */
+export const ACCOUNT_DATA_URL = '/api/account/data';
+
+const sessionsKey = ['account', 'sessions'] as const;
+
+/** GET /api/account/sessions: the account's signed-in sessions, this one marked. */
+export function useAccountSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: () => apiRequest<AccountSessionList>('GET', '/api/account/sessions'),
+  });
+}
+
+/** POST /api/account/sessions/end-others: every session but this one ends. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<PlainMessage>('POST', '/api/account/sessions/end-others'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** POST /api/account/password: 400 WRONG_PASSWORD or INVALID_PASSWORD; the other sessions end. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiRequest<PlainMessage>('POST', '/api/account/password', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** DELETE /api/account: the account and its data go; this browser is signed out. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => apiRequest<void>('DELETE', '/api/account', body),
+    onSuccess: () => refreshAfterSignOut(queryClient),
+  });
+}
+
+/** POST /api/auth/invitations/accept: the invitee's admin account is made with the password they chose. */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: (body: AcceptInvitationBody) => apiRequest<PlainMessage>('POST', '/api/auth/invitations/accept', body),
+  });
+}
