@@ -21,6 +21,7 @@ type Access = 'public' | 'own' | 'credential' | 'signed-in' | 'admin';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/conference': 'public',
   'GET /api/sessions': 'public',
   'GET /api/sessions/{key}': 'public',
