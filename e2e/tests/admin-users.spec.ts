@@ -19,7 +19,9 @@ const usersPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Users' })
 
 async function openUsersTab(page: Page) {
   await page.goto('/admin#/admin?tab=users');
-  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  // Loading the admin remote and checking the session is not what these tests are about: on a loaded CI machine it
+  // once took longer than the 7 s default (stuck at "Checking authentication..." in the failure's snapshot).
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'User Management' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
 }
