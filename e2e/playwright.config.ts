@@ -65,6 +65,7 @@ export default defineConfig({
     },
     // Remote teams' builds (rspack) and a second app instance take both cores for a minute: they run last, alone,
     // so that they neither slow the timed pages of the other specs nor are slowed by them.
+    // (A failure elsewhere skips them, as dependencies do; run them alone with --project=deployment --no-deps.)
     {
       name: 'deployment',
       testMatch: DEPLOYMENT_SPECS,
