@@ -1,7 +1,7 @@
 import { announce, Button } from '@cc/design-system';
 import { type FormEvent, useState } from 'react';
 import { useAcceptInvitation } from '../api/my-account';
-import { PASSWORD_RULES, validateSignUp } from '../utils/account-fields';
+import { newPasswordProblem, PASSWORD_RULES } from '../utils/account-fields';
 import { takeTokenFromLink } from '../utils/token-from-link';
 import { useAccountForm } from '../utils/use-account-form';
 import { ErrorSummary } from './error-summary';
@@ -20,7 +20,7 @@ export function AcceptInvitationPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const rule = validateSignUp({ name: '', email: 'x@x', password }).password;
+    const rule = newPasswordProblem(password);
     if (accept.isPending || !form.check(rule ? { password: rule } : {})) return;
     form.clear();
     accept.mutate(

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@cc/api/client';
 import { Alert, announce, Button } from '@cc/design-system';
 import { type FormEvent, useState } from 'react';
 import { useChangePassword } from '../api/my-account';
-import { PASSWORD_RULES, validateSignUp } from '../utils/account-fields';
+import { newPasswordProblem, PASSWORD_RULES } from '../utils/account-fields';
 import { problemMessage } from '../utils/problem-message';
 import { PasswordInput } from './password-input';
 
@@ -28,7 +28,7 @@ export function ChangePasswordSection() {
     if (change.isPending) return;
     const found: { current?: string; next?: string } = {};
     if (!current) found.current = 'Type your current password';
-    const rule = validateSignUp({ name: '', email: 'x@x', password: next }).password;
+    const rule = newPasswordProblem(next);
     if (rule) found.next = rule;
     if (found.current || found.next) return show(found);
     setErrors({});

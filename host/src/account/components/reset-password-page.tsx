@@ -2,7 +2,7 @@ import { announce, Button } from '@cc/design-system';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompletePasswordReset } from '../api/password-reset';
-import { PASSWORD_RULES, validateSignUp } from '../utils/account-fields';
+import { newPasswordProblem, PASSWORD_RULES } from '../utils/account-fields';
 import { takeTokenFromLink } from '../utils/token-from-link';
 import { useAccountForm } from '../utils/use-account-form';
 import { ErrorSummary } from './error-summary';
@@ -21,8 +21,8 @@ export function ResetPasswordPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = validateSignUp({ name: '', email: 'x@x', password });
-    if (complete.isPending || !form.check(errors.password ? { password: errors.password } : {})) return;
+    const problem = newPasswordProblem(password);
+    if (complete.isPending || !form.check(problem ? { password: problem } : {})) return;
     form.clear();
     complete.mutate(
       { token, password },

@@ -44,9 +44,8 @@ export function validateSignUp(values: { name: string; email: string; password: 
   const email = values.email.trim();
   if (!email) errors.email = messages.emailRequired;
   else if (!EMAIL.test(email)) errors.email = messages.emailInvalid;
-  if (!values.password) errors.password = messages.passwordRequired;
-  else if (length(values.password) < PASSWORD_MIN_LENGTH) errors.password = messages.passwordShort;
-  else if (length(values.password) > PASSWORD_MAX_LENGTH) errors.password = messages.passwordLong;
+  const password = newPasswordProblem(values.password);
+  if (password) errors.password = password;
   return errors;
 }
 
@@ -80,4 +79,12 @@ export function serverProblem(error: unknown): ServerProblem {
     if (byLabel) return { field: byLabel[1], message };
   }
   return { field: null, message };
+}
+
+/** What is wrong with a password someone is choosing (sign-up, reset, invitation, change), or undefined. */
+export function newPasswordProblem(password: string): string | undefined {
+  if (!password) return messages.passwordRequired;
+  if (length(password) < PASSWORD_MIN_LENGTH) return messages.passwordShort;
+  if (length(password) > PASSWORD_MAX_LENGTH) return messages.passwordLong;
+  return undefined;
 }
