@@ -23,6 +23,7 @@ import {
   findQuestionRow,
   isPublicStatus,
   listPublicQuestionRows,
+  type QuestionRow,
   toAdminQuestion,
   toPublicQuestion,
   votedQuestionIds,
@@ -91,20 +92,26 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
     async (request, reply) => {
       const { sessionId } = request.query;
       const owner = ownerOf(request);
+      const readRows = () => publicQuestions.rows.get(() => listPublicQuestionRows(app.db));
+      const inFilter = (rows: QuestionRow[]) =>
+        sessionId === undefined ? rows : rows.filter((row) => row.sessionId === sessionId);
       const [all, voted] = await Promise.all([
-        publicQuestions.rows.get(() => listPublicQuestionRows(app.db)),
+        readRows(),
         publicQuestions.votes.get(owner.userId !== null ? `u:${owner.userId}` : `v:${owner.visitorId}`, () =>
           votedQuestionIds(app.db, owner),
         ),
       ]);
-      const shown = sessionId === undefined ? all : all.filter((row) => row.sessionId === sessionId);
+      const shown = inFilter(all);
       if (shown.some((row) => voted.has(row.id))) {
         return { questions: shown.map((row) => toPublicQuestion(row, voted.has(row.id))) };
       }
-      // No vote among them: the answer everyone without a vote gets, serialized and compressed once.
-      const doc = await publicQuestions.unvotedDocuments.get(String(sessionId ?? 'all'), () =>
-        compileDocument(reply.serialize({ questions: shown.map((row) => toPublicQuestion(row, false)) }) as string),
-      );
+      // No vote among them: the answer everyone without a vote gets, serialized and compressed once. The rows are
+      // read again inside the build: `all` may predate a change heard since, and a document kept from it would
+      // stay stale until the next change.
+      const doc = await publicQuestions.unvotedDocuments.get(String(sessionId ?? 'all'), async () => {
+        const rows = inFilter(await readRows());
+        return compileDocument(reply.serialize({ questions: rows.map((row) => toPublicQuestion(row, false)) }) as string);
+      });
       sendCompiled(request, reply, doc, { etag: false });
       return reply;
     },
