@@ -1,6 +1,7 @@
 /** GET /api/admin/audit-log: who changed what and when, newest first, paged. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/modules/audit/record-audit';
+import { acceptInvitation, invitationToken } from './helpers/invited-admin';
 import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -16,15 +17,23 @@ function getLog(query = '', cookie: string | null = adminCookie) {
   });
 }
 
-async function createAdmin(email: string, cookie = adminCookie) {
-  const response = await ctx.app.inject({
+/**
+ * An admin invites `email` through the API (audited as the inviter's); the invitation is then accepted, which makes
+ * the account (audited as the invitee's). The link's token is made as the email would carry it.
+ */
+async function createAdmin(email: string, cookie = adminCookie, inviterId = ctx.adminId) {
+  const invitee = { email, name: `Name of ${email}` };
+  const invited = await ctx.app.inject({
     method: 'POST',
-    url: '/api/admin/users',
-    payload: { email, name: `Name of ${email}`, password: PASSWORD },
+    url: '/api/admin/invitations',
+    payload: invitee,
     headers: { cookie: `cc_session=${cookie}` },
   });
-  expect(response.statusCode).toBe(201);
-  return response.json().user.id as string;
+  expect(invited.statusCode, invited.body).toBe(201);
+  const accepted = await acceptInvitation(ctx, await invitationToken(ctx, invitee, inviterId), PASSWORD);
+  expect(accepted.statusCode, accepted.body).toBe(201);
+  const row = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -42,17 +51,24 @@ describe('GET /api/admin/audit-log', () => {
     expect((await getLog('', attendeeCookie)).statusCode).toBe(403);
   });
 
-  it('lists a user creation first, with the actor, the record after and never a password hash', async () => {
+  it('lists an invitation and the account it made, newest first, never with a password hash', async () => {
     const id = await createAdmin('audited@conference.test');
     const response = await getLog();
     expect(response.statusCode).toBe(200);
-    const [entry] = response.json().entries;
-    expect(entry).toEqual({
+    const [created, invited] = response.json().entries;
+    expect(invited).toMatchObject({
+      action: 'user.invite',
+      entity: 'invitation',
+      actorEmail: ADMIN.email,
+      after: { email: 'audited@conference.test' },
+    });
+    expect(created).toEqual({
       id: expect.any(Number),
       action: 'user.create',
       entity: 'user',
       entityId: id,
-      actorEmail: ADMIN.email,
+      // The invitee made the account by choosing a password; the entry before it says who invited them.
+      actorEmail: 'audited@conference.test',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       before: null,
       after: {
@@ -88,15 +104,19 @@ describe('GET /api/admin/audit-log', () => {
   it("keeps the actor's email after that admin's account is deleted", async () => {
     const actorId = await createAdmin('temporary@conference.test');
     const actorCookie = await signIn(ctx.app, { email: 'temporary@conference.test', password: PASSWORD });
-    const createdId = await createAdmin('made-by-temporary@conference.test', actorCookie);
+    await createAdmin('invited-by-temporary@conference.test', actorCookie, actorId);
     await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/users/bulk-delete',
       payload: { ids: [actorId] },
       headers: { cookie: `cc_session=${adminCookie}` },
     });
-    const entries = (await getLog('?entity=user&limit=100')).json().entries as { entityId: string; action: string }[];
-    expect(entries.find((entry) => entry.entityId === createdId && entry.action === 'user.create')).toMatchObject({
+    const entries = (await getLog('?entity=invitation&limit=100')).json().entries as {
+      action: string;
+      after: { email: string };
+    }[];
+    expect(entries.find((entry) => entry.after.email === 'invited-by-temporary@conference.test')).toMatchObject({
+      action: 'user.invite',
       actorEmail: 'temporary@conference.test',
     });
   });

@@ -1,6 +1,7 @@
-/** The Users tab's API: GET/POST /api/admin/users and POST /api/admin/users/bulk-delete. */
+/** The Users tab's API: GET /api/admin/users, the retired POST, and POST /api/admin/users/bulk-delete. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBootstrapAdmin } from '../src/modules/auth/bootstrap-admin';
+import { invitedAdmin } from './helpers/invited-admin';
 import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -25,13 +26,12 @@ const bulkDelete = (ids: string[], cookie = adminCookie) =>
   call('POST', '/api/admin/users/bulk-delete', cookie, { ids });
 
 let counter = 0;
-/** A new admin through the API, with a unique email. */
+/** A new admin by an accepted invitation, with a unique email. */
 async function newAdmin(prefix = 'staff') {
   counter += 1;
   const email = `${prefix}${counter}@conference.test`;
-  const response = await createUser({ email, name: `Staff Member ${counter}`, password: GOOD_PASSWORD });
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().user.id as string, email, password: GOOD_PASSWORD };
+  const id = await invitedAdmin(ctx, { email, name: `Staff Member ${counter}`, password: GOOD_PASSWORD }, ctx.adminId);
+  return { id, email, password: GOOD_PASSWORD };
 }
 
 beforeAll(async () => {
@@ -82,101 +82,45 @@ describe('GET /api/admin/users', () => {
   });
 });
 
-describe('POST /api/admin/users', () => {
-  it('creates an active admin whose password is stored as argon2id, who can then sign in', async () => {
-    const response = await createUser({
-      email: '  New.Person@Conference.TEST ',
-      name: ' New Person ',
-      password: GOOD_PASSWORD,
-    });
-    expect(response.statusCode).toBe(201);
-    const { user } = response.json();
-    expect(user).toMatchObject({
-      email: 'new.person@conference.test',
-      name: 'New Person',
-      role: 'admin',
-      isActive: true,
-      isProtected: false,
-      isCurrentUser: false,
-    });
-    const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(response.body).not.toContain(row.passwordHash);
-
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: 'new.person@conference.test', password: GOOD_PASSWORD },
-    });
-    expect(session.statusCode).toBe(200);
-    expect(session.json().user.role).toBe('admin');
-  });
-
-  it("answers blank fields with 'All fields are required'", async () => {
-    for (const body of [
-      { email: '', name: 'Someone', password: GOOD_PASSWORD },
-      { email: 'someone@conference.test', name: '   ', password: GOOD_PASSWORD },
-      { email: 'someone@conference.test', name: 'Someone', password: '' },
-    ]) {
-      const response = await createUser(body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: 'All fields are required',
-      });
-    }
-    const missing = await createUser({ email: 'someone@conference.test', name: 'Someone' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Password is required');
-  });
-
-  it('refuses an address that is not an email', async () => {
-    const response = await createUser({ email: 'not an email', name: 'Someone', password: GOOD_PASSWORD });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Enter a valid email address, like name@example.org');
-  });
-
-  it('keeps passwords between 12 and 128 characters (BEYOND D14)', async () => {
-    const short = await createUser({ email: 'short@conference.test', name: 'Short', password: 'x'.repeat(11) });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Password must be at least 12 characters');
-    const long = await createUser({ email: 'long@conference.test', name: 'Long', password: 'x'.repeat(129) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('Password must be at most 128 characters');
-    expect(
-      await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', 'in', ['short@conference.test', 'long@conference.test'])
-        .execute(),
-    ).toEqual([]);
-
-    const twelve = await createUser({ email: 'twelve@conference.test', name: 'Twelve', password: 'quiet-lake12' });
-    expect(twelve.statusCode).toBe(201);
-    const max = await createUser({ email: 'max@conference.test', name: 'Max', password: 'y'.repeat(128) });
-    expect(max.statusCode).toBe(201);
-  });
-
-  it('refuses an email already in use, in any case, with 409', async () => {
-    for (const email of [ADMIN.email.toUpperCase(), ATTENDEE.email]) {
-      const response = await createUser({ email, name: 'Copy', password: GOOD_PASSWORD });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        statusCode: 409,
-        code: 'EMAIL_TAKEN',
-        message: 'A user with this email already exists',
-      });
-    }
-  });
-
-  it('refuses anonymous callers and attendees, creating nothing', async () => {
-    const body = { email: 'sneaky@conference.test', name: 'Sneaky', password: GOOD_PASSWORD };
-    expect((await call('POST', '/api/admin/users', undefined, body)).statusCode).toBe(401);
-    expect((await createUser(body, attendeeCookie)).statusCode).toBe(403);
+describe('POST /api/admin/users (retired: admins come by invitation)', () => {
+  it('answers 410 with what to do instead and creates nothing, even with a valid password', async () => {
+    const body = { email: 'typed-for-them@conference.test', name: 'Typed For Them', password: GOOD_PASSWORD };
+    const response = await createUser(body);
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toMatchObject({ code: 'ADMIN_CREATION_BY_INVITATION' });
+    expect(response.json().message).toMatch(/added by invitation.*nobody else sets or sees it/);
     expect(
       await ctx.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it('is still for admins only', async () => {
+    const body = { email: 'sneaky@conference.test', name: 'Sneaky', password: GOOD_PASSWORD };
+    expect((await call('POST', '/api/admin/users', undefined, body)).statusCode).toBe(401);
+    expect((await createUser(body, attendeeCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('an admin made from an accepted invitation', () => {
+  it('is listed as an active admin, stores the password as argon2id and can sign in', async () => {
+    const { id, email } = await newAdmin('invited');
+    const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const list = await call('GET', '/api/admin/users', adminCookie);
+    expect(list.json().users.find((user: { id: string }) => user.id === id)).toMatchObject({
+      email,
+      role: 'admin',
+      isActive: true,
+      isProtected: false,
+    });
+    expect(list.body).not.toContain(row.passwordHash);
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: GOOD_PASSWORD },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.role).toBe('admin');
   });
 });
 

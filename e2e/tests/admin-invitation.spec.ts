@@ -1,5 +1,5 @@
 /**
- * Admin invitations (issue 19): an admin invites a person by email from the Users tab; the person opens the emailed
+ * Admin invitations (issue 19): an admin invites a person with Add User on the Users tab; the person opens the emailed
  * link, chooses their own password and signs in to the admin area.
  */
 
@@ -14,11 +14,16 @@ test.describe('Admin invitations', () => {
     const email = `invited-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
     await signInAsAdmin(page);
     await page.goto('/admin#/admin?tab=users');
-    const form = page.getByRole('form', { name: 'Invite an admin by email' });
-    await form.getByLabel('Their email').fill(email);
-    await form.getByLabel('Their full name').fill('Ines Invited');
+    const add = page.getByRole('button', { name: 'Add User' });
+    await add.click({ timeout: 20_000 });
+    const form = page.getByRole('form', { name: 'Create New Admin User' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Full Name').fill('Ines Invited');
     await form.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(form.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    const panel = page.getByRole('tabpanel', { name: 'Users' });
+    await expect(panel.getByText(`Invitation sent to ${email}. The link in it works for 7 days.`)).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(add).toBeFocused();
     await expectNoAxeViolations(page);
 
     const link = await linkInMail(email, 'accept-invitation');

@@ -28,8 +28,8 @@ export interface AdminUserList {
 }
 
 /**
- * POST /api/admin/users body. Blank fields: 400 'All fields are required'; a password of fewer than 12 or
- * more than 128 characters: 400; an email already in use: 409 'A user with this email already exists'.
+ * POST /api/admin/users body. Deprecated since contract 1.3.0: the operation answers 410 and creates nothing, since
+ * nobody chooses another person's password; admins are invited (`InviteAdminBody`). Removed in 2.0.
  */
 export interface CreateAdminUserBody {
   email: string;
@@ -37,7 +37,7 @@ export interface CreateAdminUserBody {
   password: string;
 }
 
-/** POST /api/admin/users answer (201). */
+/** POST /api/admin/users answer (201), never sent since contract 1.3.0. */
 export interface CreateAdminUserResult {
   user: AdminUser;
 }

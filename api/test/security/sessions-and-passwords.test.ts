@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
 import { COMMON_PASSWORD_MESSAGE, hashPassword } from '../../src/modules/auth/passwords';
 import { hashToken } from '../../src/modules/auth/session-store';
+import { acceptInvitation, invitationToken } from '../helpers/invited-admin';
 import { ADMIN, ATTENDEE, createUser, setupTestApp, signIn, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-let adminCookie: string;
 
 beforeAll(async () => {
   ctx = await setupTestApp();
-  adminCookie = `cc_session=${await signIn(ctx.app, ADMIN)}`;
 });
 afterAll(async () => {
   await ctx?.close();
@@ -71,16 +70,12 @@ describe('password hashing', () => {
     expect(one).not.toBe(two);
   });
 
-  it('does so for every way an account gets a password: sign-up, admin creation and the bootstrap admin', async () => {
+  it('does so for every way an account gets a password: sign-up, an accepted invitation and the bootstrap admin', async () => {
     const attendee = newEmail();
     expect((await post('/api/auth/sign-up', { email: attendee, password: GOOD_PASSWORD })).statusCode).toBe(201);
     const admin = newEmail();
-    const created = await post(
-      '/api/admin/users',
-      { email: admin, name: 'Second Admin', password: GOOD_PASSWORD },
-      { headers: { cookie: adminCookie } },
-    );
-    expect(created.statusCode).toBe(201);
+    const token = await invitationToken(ctx, { email: admin, name: 'Second Admin' });
+    expect((await acceptInvitation(ctx, token, GOOD_PASSWORD)).statusCode).toBe(201);
     const bootstrap = newEmail();
     await ensureBootstrapAdmin(ctx.db, { email: bootstrap, password: GOOD_PASSWORD });
 
@@ -116,12 +111,9 @@ describe('password rules: 12–128 characters and not a common password', () => 
     else expect(response.json()).toMatchObject({ statusCode: 400, message: problem });
   });
 
-  it.each(cases)('admin user creation: %s', async (_case, password, problem) => {
-    const response = await post(
-      '/api/admin/users',
-      { email: newEmail(), name: 'Rule Test', password },
-      { headers: { cookie: adminCookie } },
-    );
+  it.each(cases)('an invited admin choosing a password: %s', async (_case, password, problem) => {
+    const token = await invitationToken(ctx, { email: newEmail(), name: 'Rule Test' });
+    const response = await acceptInvitation(ctx, token, password);
     if (problem === null) expect(response.statusCode).toBe(201);
     else expect(response.json()).toMatchObject({ statusCode: 400, message: problem });
   });

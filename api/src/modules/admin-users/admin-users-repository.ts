@@ -1,13 +1,11 @@
-/** Admin accounts: list, create, delete. Each change is recorded in the audit log in its own transaction. */
-import { sql } from 'kysely';
+/** Admin accounts: list, create (from an accepted invitation), delete; each change is audited. */
 import type { AdminUser, BulkDeleteUsersResult } from '../../contract/index';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../audit/record-audit';
 
 export const messages = {
-  allRequired: 'All fields are required',
-  invalidEmail: 'Enter a valid email address, like name@example.org',
-  duplicate: 'A user with this email already exists',
+  byInvitation:
+    'Admins are now added by invitation: send one with "Send invitation" (POST /api/admin/invitations). The person chooses their own password; nobody else sets or sees it.',
   noneSelected: 'No users selected for deletion',
   notFound: 'User not found',
   protectedUser: (email: string) => `Cannot delete protected admin user: ${email}`,
@@ -64,45 +62,41 @@ export async function listAdminUsers(db: Db, currentUserId: string | null): Prom
   return rows.map((row) => toAdminUser(row, currentUserId));
 }
 
-export async function emailInUse(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A PostgreSQL error with its SQLSTATE code (pg and PGlite both set `code`). */
 function sqlState(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Inserts an active admin account; returns null when the email is taken (also by a concurrent insert). */
-export async function createAdminUser(
-  db: Db,
-  actorUserId: string,
+/**
+ * Makes the active admin account an accepted invitation names, audited as a creation with the account's fields, in
+ * the caller's transaction. A concurrent acceptance for the same address fails on the unique index
+ * (`isUniqueViolation`), which rolls the whole transaction back.
+ */
+export async function insertAdminUser(
+  trx: Db,
   user: { email: string; name: string; passwordHash: string },
-): Promise<AdminUser | null> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({ ...user, role: 'admin', isActive: true, isProtected: false })
-        .returning(userColumns)
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actorUserId,
-        action: 'user.create',
-        entity: 'user',
-        entityId: row.id,
-        after: auditSnapshot(row),
-      });
-      return toAdminUser(row, actorUserId);
-    });
-  } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) return null;
-    throw error;
-  }
+): Promise<AdminUser> {
+  const row = await trx
+    .insertInto('users')
+    .values({ ...user, role: 'admin', isActive: true, isProtected: false })
+    .returning(userColumns)
+    .executeTakeFirstOrThrow();
+  // The invitee is the actor: they chose the password. Who invited them is the invitation's own entry.
+  await recordAudit(trx, {
+    actorUserId: row.id,
+    action: 'user.create',
+    entity: 'user',
+    entityId: row.id,
+    after: auditSnapshot(row),
+  });
+  return toAdminUser(row, null);
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === UNIQUE_VIOLATION;
 }
 
 /**

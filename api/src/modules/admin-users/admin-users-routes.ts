@@ -1,10 +1,9 @@
-/** The Users tab's API: list, create and bulk-delete admin accounts. Registered inside the admin guard. */
+/** The Users tab's API: list and bulk-delete admin accounts (new ones come by invitation). Inside the admin guard. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError, unauthenticated } from '../../lib/http-error';
 import { withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
-import { hashPassword, passwordProblem } from '../auth/passwords';
-import { createAdminUser, deleteAdminUsers, emailInUse, listAdminUsers, messages } from './admin-users-repository';
+import { deleteAdminUsers, listAdminUsers, messages } from './admin-users-repository';
 import {
   AdminUserListSchema,
   BulkDeleteUsersBodySchema,
@@ -12,11 +11,6 @@ import {
   CreateAdminUserBodySchema,
   CreateAdminUserResultSchema,
 } from './admin-users-schemas';
-
-/** Like the browser's type="email": something@domain, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
-
-const duplicate = () => new HttpError(409, 'EMAIL_TAKEN', messages.duplicate);
 
 export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -32,33 +26,23 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ users: await listAdminUsers(app.db, request.user?.id ?? null) }),
   );
 
+  // Admins used to type a password for the person they added (admin.md §5). Issue 19: nobody chooses or sees
+  // another person's password, so accounts are added by invitation (POST /api/admin/invitations) and this
+  // operation only tells a remote built against the old contract what to do instead. Removed in contract 2.0.
   app.post(
     '/api/admin/users',
     {
       schema: {
         tags: [ADMIN_TAG],
         security: ADMIN_SECURITY,
-        summary: 'Create an active admin account (password 12–128 characters, stored as argon2id)',
+        deprecated: true,
+        summary: 'Gone: admins are added by invitation (POST /api/admin/invitations); answers 410 and creates nothing',
         body: CreateAdminUserBodySchema,
-        response: withErrors({ 201: CreateAdminUserResultSchema }, 400, 401, 403, 409),
+        response: withErrors({ 201: CreateAdminUserResultSchema }, 400, 401, 403, 409, 410),
       },
     },
-    async (request, reply) => {
-      const actor = request.user;
-      if (!actor) throw unauthenticated(); // the admin guard ran already
-      const email = request.body.email.trim().toLowerCase();
-      const name = request.body.name.trim();
-      const { password } = request.body;
-      if (!email || !name || !password) throw badRequest('VALIDATION_ERROR', messages.allRequired);
-      if (!EMAIL.test(email)) throw badRequest('VALIDATION_ERROR', messages.invalidEmail);
-      const problem = passwordProblem(password, email);
-      if (problem) throw badRequest('VALIDATION_ERROR', problem);
-      // Answer a known duplicate before spending an argon2 hash; the unique index catches a race.
-      if (await emailInUse(app.db, email)) throw duplicate();
-
-      const user = await createAdminUser(app.db, actor.id, { email, name, passwordHash: await hashPassword(password) });
-      if (!user) throw duplicate();
-      return reply.status(201).send({ user });
+    async () => {
+      throw new HttpError(410, 'ADMIN_CREATION_BY_INVITATION', messages.byInvitation);
     },
   );
 

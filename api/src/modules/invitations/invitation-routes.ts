@@ -8,6 +8,7 @@ import { badRequest, HttpError, unauthenticated } from '../../lib/http-error';
 import { publicOrigin } from '../../lib/public-origin';
 import { withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { insertAdminUser, isUniqueViolation } from '../admin-users/admin-users-repository';
 import { recordAudit } from '../audit/record-audit';
 import { isEmailAddress, normaliseEmail } from '../auth/email-address';
 import { hashPassword, passwordProblem } from '../auth/passwords';
@@ -18,7 +19,7 @@ import { AcceptInvitationBodySchema, InviteAdminBodySchema } from './invitation-
 
 export const INVITATION_INVALID_MESSAGE =
   'This invitation link does not work any more: it was used already, or it is more than 7 days old. Ask the admin who invited you to send a new one.';
-const EMAIL_TAKEN = 'An account with this email already exists.';
+const emailTakenError = () => new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
 
 async function emailTaken(db: Parameters<typeof recordAudit>[0], email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
@@ -47,7 +48,7 @@ export const inviteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isEmailAddress(email))
         throw badRequest('INVALID_EMAIL', 'Enter a valid email address, like name@example.org');
       if (!name) throw badRequest('VALIDATION_ERROR', 'Name is required');
-      if (await emailTaken(app.db, email)) throw new HttpError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
+      if (await emailTaken(app.db, email)) throw emailTakenError();
       const token = await app.db.transaction().execute(async (trx) => {
         const secret = await createEmailToken(trx, {
           purpose: 'admin_invitation',
@@ -101,32 +102,22 @@ export const acceptInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const invalid = () => badRequest('INVITATION_INVALID', INVITATION_INVALID_MESSAGE);
       if (!token) throw invalid();
       if (!password) throw badRequest('INVALID_PASSWORD', 'Password is required');
-      const email = await app.db.transaction().execute(async (trx) => {
-        const taken = await takeEmailToken(trx, token, 'admin_invitation');
-        if (!taken) throw invalid();
-        const problem = passwordProblem(password, taken.email);
-        if (problem) throw badRequest('INVALID_PASSWORD', problem);
-        if (await emailTaken(trx, taken.email)) throw new HttpError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
-        const created = await trx
-          .insertInto('users')
-          .values({
-            email: taken.email,
-            name: taken.name ?? '',
-            role: 'admin',
-            passwordHash: await hashPassword(password),
-            isActive: true,
-            isProtected: false,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actorUserId: created.id,
-          action: 'user.accept_invitation',
-          entity: 'user',
-          entityId: created.id,
+      const email = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const taken = await takeEmailToken(trx, token, 'admin_invitation');
+          if (!taken) throw invalid();
+          const problem = passwordProblem(password, taken.email);
+          if (problem) throw badRequest('INVALID_PASSWORD', problem);
+          if (await emailTaken(trx, taken.email)) throw emailTakenError();
+          const passwordHash = await hashPassword(password);
+          await insertAdminUser(trx, { email: taken.email, name: taken.name ?? '', passwordHash });
+          return taken.email;
+        })
+        .catch((error: unknown) => {
+          // Two invitations to one address, accepted at once: the unique index lets one through.
+          throw isUniqueViolation(error) ? emailTakenError() : error;
         });
-        return taken.email;
-      });
       return reply
         .status(201)
         .send({ message: `Your admin account for ${email} is ready. Sign in with your email and your new password.` });

@@ -65,14 +65,13 @@ describe('Users tab', () => {
     expect(await screen.findByText('No admin users found')).toBeTruthy();
   });
 
-  it('creates a user: all fields required, then the success message, the form closed and the list reloaded', async () => {
-    let created = false;
+  it('invites a new admin: both fields required, no password asked, then the message and the form closed', async () => {
     const api = mockApi({
-      'GET /api/admin/users': () => ({ status: 200, body: { users: created ? [owner, staff] : [owner] } }),
-      'POST /api/admin/users': () => {
-        created = true;
-        return { status: 201, body: { user: staff } };
-      },
+      'GET /api/admin/users': () => ({ status: 200, body: { users: [owner] } }),
+      'POST /api/admin/invitations': () => ({
+        status: 201,
+        body: { message: 'Invitation sent to staff@conference.test. The link in it works for 7 days.' },
+      }),
     });
     renderPanel();
     await screen.findByRole('table');
@@ -82,38 +81,34 @@ describe('Users tab', () => {
     expect(add.getAttribute('aria-expanded')).toBe('true');
     const form = screen.getByRole('form', { name: 'Create New Admin User' });
     expect(within(form).getByLabelText('Email').getAttribute('type')).toBe('email');
-    expect(within(form).getByLabelText('Password', { exact: false }).getAttribute('type')).toBe('password');
+    expect(within(form).queryByLabelText('Password', { exact: false })).toBeNull();
+    expect(form.textContent).toContain('They choose their own password there; nobody else sets or sees it.');
 
-    fireEvent.click(within(form).getByRole('button', { name: 'Create User' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(within(form).getByRole('alert').textContent).toBe('All fields are required');
-    expect(api.calls('POST /api/admin/users')).toHaveLength(0);
+    expect(api.calls('POST /api/admin/invitations')).toHaveLength(0);
 
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'staff@conference.test' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: ' staff@conference.test ' } });
     fireEvent.change(within(form).getByLabelText('Full Name'), { target: { value: 'Staff' } });
-    fireEvent.change(within(form).getByLabelText('Password', { exact: false }), { target: { value: 'too-short' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create User' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Password must be at least 12 characters');
-
-    fireEvent.change(within(form).getByLabelText('Password', { exact: false }), {
-      target: { value: 'long-enough-password' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Successfully created user: staff@conference.test')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText('Invitation sent to staff@conference.test. The link in it works for 7 days.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Create New Admin User' })).toBeNull();
-    expect(JSON.parse(String(api.calls('POST /api/admin/users')[0]?.[1]?.body))).toEqual({
+    expect(document.activeElement).toBe(add);
+    expect(JSON.parse(String(api.calls('POST /api/admin/invitations')[0]?.[1]?.body))).toEqual({
       email: 'staff@conference.test',
       name: 'Staff',
-      password: 'long-enough-password',
     });
-    expect(await screen.findByRole('row', { name: /staff@conference.test/ })).toBeTruthy();
+    expect(api.calls('POST /api/admin/users')).toHaveLength(0);
   });
 
-  it("shows the server's refusal when creating fails", async () => {
+  it("shows the server's refusal when the invitation is not sent", async () => {
     mockApi({
       'GET /api/admin/users': () => ({ status: 200, body: { users: [owner] } }),
-      'POST /api/admin/users': () => ({
+      'POST /api/admin/invitations': () => ({
         status: 409,
-        body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'A user with this email already exists' },
+        body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' },
       }),
     });
     renderPanel();
@@ -121,11 +116,10 @@ describe('Users tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'owner@conference.test' } });
     fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Copy' } });
-    fireEvent.change(screen.getByLabelText('Password', { exact: false }), {
-      target: { value: 'long-enough-password' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Failed to create user: A user with this email already exists')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText('The invitation was not sent: An account with this email already exists.'),
+    ).toBeTruthy();
   });
 
   it('warns when nothing is selected and drops the protected admin and yourself from a deletion', async () => {

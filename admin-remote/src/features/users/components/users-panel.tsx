@@ -7,7 +7,6 @@ import { messages } from '../utils/messages';
 import { deletionOutcome, type MessageTone, planDeletion } from '../utils/plan-deletion';
 import { CreateUserForm } from './create-user-form';
 import { EraseAttendeeForm } from './erase-attendee-form';
-import { InviteAdminForm } from './invite-admin-form';
 import { UsersTable } from './users-table';
 import './users.css';
 
@@ -16,7 +15,7 @@ interface Message {
   text: string;
 }
 
-/** The Users tab ('User Management', admin.md §2): create admin accounts and delete them in bulk. */
+/** The Users tab ('User Management', admin.md §2): invite admins, delete them in bulk, erase an attendee. */
 export default function UsersPanel() {
   const users = useAdminUsers();
   const remove = useDeleteAdminUsers();
@@ -86,9 +85,9 @@ export default function UsersPanel() {
       {formOpen && (
         <CreateUserForm
           id={formId}
-          onCreated={(email) => {
+          onInvited={(text) => {
             setFormOpen(false);
-            show({ tone: 'success', text: messages.created(email) });
+            show({ tone: 'success', text });
             addButton.current?.focus();
           }}
         />
@@ -151,7 +150,6 @@ export default function UsersPanel() {
         <p>This cannot be undone.</p>
       </Dialog>
 
-      <InviteAdminForm />
       <EraseAttendeeForm />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { AdminUser, BulkDeleteUsersResult } from '@cc/api/contract';
-import { messages, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+import { messages } from './messages';
 
 export type MessageTone = 'success' | 'error' | 'warning';
 
@@ -39,11 +39,8 @@ export function deletionOutcome(result: BulkDeleteUsersResult): { tone: MessageT
     : { tone: 'error', text: failure };
 }
 
-/** A blank field or a password outside 12–128 characters (BEYOND D14), as the message to show; null when fine. */
-export function createUserProblem(fields: { email: string; name: string; password: string }): string | null {
-  if (!fields.email.trim() || !fields.name.trim() || !fields.password) return messages.allRequired;
-  const length = [...fields.password].length;
-  if (length < PASSWORD_MIN) return messages.passwordTooShort;
-  if (length > PASSWORD_MAX) return messages.passwordTooLong;
+/** The invitation form's check before sending: both fields, as admin.md §5 asks of the create form. */
+export function inviteProblem(fields: { email: string; name: string }): string | null {
+  if (!fields.email.trim() || !fields.name.trim()) return messages.allRequired;
   return null;
 }
