@@ -78,7 +78,9 @@ describe('admin access', () => {
     });
     render(<AdminApp />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Session expired');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Session expired. You have been signed out: please sign in again.',
+    );
   });
 
   it('signs in from the form and shows the shell', async () => {

@@ -185,7 +185,9 @@ describe('LoginForm server answers', () => {
 
   it("says 'Login failed' when the server gives no usable message", async () => {
     await signInAnswered(500, { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' });
-    expect((await screen.findByRole('alert')).textContent).toContain('Login failed');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Login failed. The problem is on our side, not with what you typed: please try again in a minute.',
+    );
   });
 
   it('refuses a non-admin account and signs it out again', async () => {

@@ -1,11 +1,12 @@
-// The spec's exact texts (admin.md §2 Login, §6, §8).
+// The spec's texts (admin.md §2 Login, §6, §8), each followed where it helps by what to do next in plain words
+// (issue 19), for readers with cognitive and language needs.
 export const messages = {
   checking: 'Checking authentication...',
   accessDenied: 'Access denied: Admin privileges required',
-  sessionExpired: 'Session expired',
+  sessionExpired: 'Session expired. You have been signed out: please sign in again.',
   loginSucceeded: 'Admin login successful',
   loggedOut: 'Logged out successfully',
-  loginFailed: 'Login failed',
+  loginFailed: 'Login failed. The problem is on our side, not with what you typed: please try again in a minute.',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
 } as const;
