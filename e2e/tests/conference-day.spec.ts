@@ -1,10 +1,11 @@
 /**
  * Issue 18's smaller points, as an attendee meets them: the app can be installed (manifest, icons, a theme colour
  * that follows high contrast), a session page leads to its questions, the programme to the timetable, and the Q&A
- * form's session picker is grouped by day and time without breaks or cancelled sessions.
+ * form's session picker is grouped by day and time without breaks or cancelled sessions; the programme has day and
+ * start-time headings, links to jump to a day, and one Tab stop per action per card.
  */
 import { dismissCookieBanner } from './a11y-support';
-import { expect, type SessionSummary, test } from './fixtures';
+import { expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
 
 interface Manifest {
   name: string;
@@ -68,7 +69,7 @@ test.describe('Conference day', () => {
     await page.getByRole('searchbox', { name: /search/i }).fill('eye gaze');
     await expect(page).toHaveURL(/[?&]q=eye\+gaze/);
     const first = page.getByRole('article').first();
-    const title = (await first.getByRole('heading', { level: 2 }).getByRole('link').textContent()) ?? '';
+    const title = (await first.getByRole('heading', { level: 4 }).getByRole('link').textContent()) ?? '';
     await first.getByRole('link', { name: /^View Details/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: title.trim() })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Programme' }).click();
@@ -103,5 +104,42 @@ test.describe('Conference day', () => {
     for (const session of left) expect(offered).not.toContain(session.title);
     const talk = sessions.find((s) => s.status !== 'cancelled' && s.track && s.speaker);
     expect(offered).toContain(talk?.title ?? 'an active talk');
+  });
+
+  test('the programme has day and time headings, jumps to a day, and one Tab stop per action per card', async ({
+    page,
+  }) => {
+    await page.goto('/programme');
+    await waitForWholeProgramme(page);
+    const main = page.getByRole('main');
+    const days = main.getByRole('heading', { level: 2 });
+    await expect(days.first()).toHaveText(/^Monday \d+ \w+ \d{4}$/);
+    await expect(main.getByRole('heading', { level: 3 }).first()).toHaveText(/^Starting at \d{2}:\d{2}$/);
+    const cards = main.getByRole('article');
+    const cardCount = await cards.count();
+
+    // Every Tab stop in the page's main part: one per card for its details, one for its agenda button.
+    const stops = await main.evaluate(
+      (element) =>
+        Array.from(
+          element.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+        ).filter((candidate) => candidate.tabIndex >= 0 && !candidate.hasAttribute('disabled')).length,
+    );
+    console.log(`programme: ${stops} Tab stops in main for ${cardCount} cards`);
+    expect(stops).toBeLessThanOrEqual(cardCount * 2 + 15);
+    const firstCard = cards.first();
+    await expect(firstCard.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', /\/session\/\d+$/);
+    await expect(firstCard.getByRole('heading', { level: 4 }).getByRole('link')).toHaveAttribute('tabindex', '-1');
+
+    // Jump to Tuesday by keyboard: focus lands on its heading, and the next Tab goes to Tuesday's first card.
+    const tuesday = main.getByRole('navigation', { name: 'Jump to a day' }).getByRole('link', { name: /^Tuesday/ });
+    await tuesday.focus();
+    await page.keyboard.press('Enter');
+    const tuesdayHeading = main.getByRole('heading', { level: 2, name: /^Tuesday/ });
+    await expect(tuesdayHeading).toBeFocused();
+    await page.keyboard.press('Tab');
+    const focusedCard = page.locator('article:has(:focus)');
+    await expect(focusedCard).toContainText('Tuesday');
+    await expect(page).toHaveURL(/\/programme$/);
   });
 });

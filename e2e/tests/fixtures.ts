@@ -24,9 +24,8 @@ export async function waitForWholeProgramme(page: Page) {
   const count = page.getByRole('main').getByText(/^Showing \d+ of \d+ sessions$/);
   await expect(count).toBeVisible();
   const shown = Number((await count.textContent())?.match(/^Showing (\d+)/)?.[1]);
-  await expect(page.getByRole('main').getByRole('list').first().getByRole('listitem')).toHaveCount(shown, {
-    timeout: 15_000,
-  });
+  // One card (article) per session, under its day and start-time headings.
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(shown, { timeout: 15_000 });
 }
 
 /** Fails the test with the list of violations, so the report says what to fix. */

@@ -132,7 +132,7 @@ test.describe('Live programme', () => {
       );
       await expect.poll(() => liveLog(pages.sessionPage)).toContain('This session has just been cancelled.');
       await expect(
-        pages.programme.getByRole('article', { name: session.title }).getByRole('heading', { level: 2 }),
+        pages.programme.getByRole('article', { name: session.title }).getByRole('heading', { level: 4 }),
       ).toContainText('CANCELLED');
       await expect(timetableItem(pages.timetable, session.title)).toContainText('CANCELLED');
     } finally {

@@ -222,7 +222,7 @@ describe('agenda toggle on the programme', () => {
     renderApp('/programme');
     await screen.findByText('Showing 4 of 4 sessions');
     const cancelled = card('Switch music');
-    expect(within(cancelled).getByRole('heading', { level: 2 }).textContent).toContain('CANCELLED');
+    expect(within(cancelled).getByRole('heading', { level: 4 }).textContent).toContain('CANCELLED');
     const button = await within(cancelled).findByRole('button', { name: 'In Agenda Switch music' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button);

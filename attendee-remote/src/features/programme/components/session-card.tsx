@@ -32,11 +32,15 @@ export const SessionCard = memo(function SessionCard({ session, renderActions }:
   return (
     <Card
       as="article"
-      headingLevel={2}
+      // Under the programme's day (h2) and start time (h3) headings.
+      headingLevel={4}
       className={cancelled ? 'att-session-card att-session-card--cancelled' : 'att-session-card'}
       heading={
         <>
-          <Link to={detailsPath} className="att-session-card__title ds-target">
+          {/* Out of the Tab order: View Details below goes to the same page, and one stop per action per card
+              (issue 18) halves what a switch or keyboard user passes on the way down the programme. Pointer and
+              screen reader users still have the title as a link. */}
+          <Link to={detailsPath} className="att-session-card__title ds-target" tabIndex={-1}>
             {session.title}
           </Link>
           {/* Inside the heading so that moving by headings also hears that it is cancelled. */}
