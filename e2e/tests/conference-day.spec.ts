@@ -142,4 +142,34 @@ test.describe('Conference day', () => {
     await expect(focusedCard).toContainText('Tuesday');
     await expect(page).toHaveURL(/\/programme$/);
   });
+
+  test('the programme filters by topic, level and audience from the data, kept in the address', async ({
+    page,
+    sessions,
+  }) => {
+    const all = sessions as (SessionSummary & { sessionLevel: string | null; ageGroup: string | null })[];
+    const level = all.find((s) => s.sessionLevel)?.sessionLevel;
+    const audience = all.find((s) => s.ageGroup && s.sessionLevel === level)?.ageGroup;
+    if (!level || !audience) throw new Error('the seed has no session with a level and an audience');
+    await page.goto('/programme');
+    await waitForWholeProgramme(page);
+    await page.getByRole('combobox', { name: 'Level' }).selectOption(level);
+    await page.getByRole('combobox', { name: 'Audience' }).selectOption(audience);
+    await expect(page).toHaveURL(/[?&]level=/);
+    const expected = all.filter((s) => s.sessionLevel === level && s.ageGroup === audience).length;
+    await expect(page.getByRole('main').getByText(/^Showing \d+ of \d+ sessions$/)).toHaveText(
+      `Showing ${expected} of ${sessions.length} sessions`,
+    );
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(expected);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText(`Level${level}`);
+      await expect(card).toContainText(`Audience${audience}`);
+    }
+    await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue('all');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Level' })).toHaveValue(level);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByRole('combobox', { name: 'Audience' })).toHaveValue('all');
+  });
 });

@@ -1,6 +1,6 @@
 import { Button, SelectField, TextField } from '@cc/design-system';
 import type { FormEvent } from 'react';
-import { ALL, type ProgrammeFilters } from '../utils/filter-sessions';
+import { ALL, type ProgrammeFilters, type ValueFilter } from '../utils/filter-sessions';
 
 export const SEARCH_INPUT_ID = 'programme-search';
 
@@ -9,22 +9,34 @@ export interface ProgrammeFiltersProps {
   searchText: string;
   days: readonly string[];
   tracks: readonly string[];
+  /** Each value filter's options from the data; a filter with none is not shown. */
+  values: Record<ValueFilter, readonly string[]>;
   canClear: boolean;
   onSearchChange: (text: string) => void;
   onDayChange: (day: string) => void;
   onTrackChange: (track: string) => void;
+  onValueChange: (filter: ValueFilter, value: string) => void;
   onClear: () => void;
 }
+
+/** The value filters' labels and their 'all' choice, in the order shown after Track. */
+const VALUE_FILTER_LABELS: readonly [ValueFilter, string, string][] = [
+  ['topic', 'Topic', 'All Topics'],
+  ['level', 'Level', 'All Levels'],
+  ['audience', 'Audience', 'All Audiences'],
+];
 
 export function ProgrammeFiltersForm({
   applied,
   searchText,
   days,
   tracks,
+  values,
   canClear,
   onSearchChange,
   onDayChange,
   onTrackChange,
+  onValueChange,
   onClear,
 }: ProgrammeFiltersProps) {
   // Results update as the user types; Enter must not reload the page.
@@ -69,6 +81,18 @@ export function ProgrammeFiltersForm({
           onChange={(event) => onTrackChange(event.target.value)}
           options={[{ value: ALL, label: 'All Tracks' }, ...tracks.map((track) => ({ value: track, label: track }))]}
         />
+        {VALUE_FILTER_LABELS.map(([filter, label, all]) =>
+          values[filter].length === 0 ? null : (
+            <SelectField
+              key={filter}
+              label={label}
+              className="att-programme-filters__track"
+              value={applied[filter]}
+              onChange={(event) => onValueChange(filter, event.target.value)}
+              options={[{ value: ALL, label: all }, ...values[filter].map((value) => ({ value, label: value }))]}
+            />
+          ),
+        )}
         <div className="att-programme-filters__clear">
           <Button variant="ghost" disabled={!canClear} onClick={onClear}>
             Clear Filters

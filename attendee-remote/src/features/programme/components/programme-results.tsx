@@ -10,6 +10,7 @@ import {
   type ProgrammeFilters,
   resultsLine,
   trackOptions,
+  valueOptions,
 } from '../utils/filter-sessions';
 import { ProgrammeFiltersForm, SEARCH_INPUT_ID } from './programme-filters';
 import { SessionList } from './session-list';
@@ -21,16 +22,31 @@ export interface ProgrammeResultsProps {
 }
 
 export function ProgrammeResults({ sessions, renderSessionActions, notices }: ProgrammeResultsProps) {
-  const { applied, searchText, setSearchText, setDay, setTrack, clearAll } = useProgrammeFilters();
+  const { applied, searchText, setSearchText, setDay, setTrack, setValue, clearAll } = useProgrammeFilters();
   const days = useMemo(() => dayOptions(sessions), [sessions]);
   const tracks = useMemo(() => trackOptions(sessions), [sessions]);
+  const values = useMemo(
+    () => ({
+      topic: valueOptions(sessions, 'topic'),
+      level: valueOptions(sessions, 'level'),
+      audience: valueOptions(sessions, 'audience'),
+    }),
+    [sessions],
+  );
 
-  // A day or track in an old link that the programme no longer has is treated as 'all'.
-  const day = days.includes(applied.day) ? applied.day : ALL;
-  const track = tracks.includes(applied.track) ? applied.track : ALL;
+  // A value in an old link that the programme no longer has is treated as 'all'.
+  const known = (options: readonly string[], value: string) => (options.includes(value) ? value : ALL);
+  const day = known(days, applied.day);
+  const track = known(tracks, applied.track);
+  const topic = known(values.topic, applied.topic);
+  const level = known(values.level, applied.level);
+  const audience = known(values.audience, applied.audience);
   const search = applied.search;
-  const filters: ProgrammeFilters = { search, day, track };
-  const shown = useMemo(() => filterSessions(sessions, { search, day, track }), [sessions, search, day, track]);
+  const filters: ProgrammeFilters = useMemo(
+    () => ({ search, day, track, topic, level, audience }),
+    [search, day, track, topic, level, audience],
+  );
+  const shown = useMemo(() => filterSessions(sessions, filters), [sessions, filters]);
 
   const clear = () => {
     clearAll();
@@ -45,10 +61,12 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices }: Pr
         searchText={searchText}
         days={days}
         tracks={tracks}
+        values={values}
         canClear={hasActiveFilters({ ...filters, search: searchText })}
         onSearchChange={setSearchText}
         onDayChange={setDay}
         onTrackChange={setTrack}
+        onValueChange={setValue}
         onClear={clear}
       />
       {/* Polite and only updated once typing pauses (the search is applied after a short delay). */}

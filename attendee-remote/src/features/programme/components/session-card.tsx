@@ -98,6 +98,19 @@ export const SessionCard = memo(function SessionCard({ session, renderActions }:
           <dt>Category</dt>
           <dd>{session.category}</dd>
         </div>
+        {/* Shown when the data has them, so a reader filtering by level or audience sees why a card is listed. */}
+        {session.sessionLevel && (
+          <div>
+            <dt>Level</dt>
+            <dd>{session.sessionLevel}</dd>
+          </div>
+        )}
+        {session.ageGroup && (
+          <div>
+            <dt>Audience</dt>
+            <dd>{session.ageGroup}</dd>
+          </div>
+        )}
       </dl>
       <p className="att-session-card__description">{descriptionExcerpt(session)}</p>
     </Card>

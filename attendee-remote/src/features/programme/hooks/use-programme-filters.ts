@@ -1,18 +1,28 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { rememberProgrammeSearch } from '../../../lib/programme-return';
-import { ALL, NO_FILTERS, type ProgrammeFilters } from '../utils/filter-sessions';
+import { ALL, NO_FILTERS, type ProgrammeFilters, type ValueFilter } from '../utils/filter-sessions';
 
 /** How long typing must pause before the search is applied (and the results line re-announced). */
 export const SEARCH_DELAY_MS = 400;
 
-const PARAM = { search: 'q', day: 'day', track: 'track' } as const;
+const PARAM = {
+  search: 'q',
+  day: 'day',
+  track: 'track',
+  topic: 'topic',
+  level: 'level',
+  audience: 'audience',
+} as const;
 
 function readParams(params: URLSearchParams): ProgrammeFilters {
   return {
     search: params.get(PARAM.search) ?? '',
     day: params.get(PARAM.day) || ALL,
     track: params.get(PARAM.track) || ALL,
+    topic: params.get(PARAM.topic) || ALL,
+    level: params.get(PARAM.level) || ALL,
+    audience: params.get(PARAM.audience) || ALL,
   };
 }
 
@@ -27,7 +37,8 @@ function writeParams(params: URLSearchParams, filters: ProgrammeFilters): URLSea
 }
 
 /**
- * The programme filters, kept in the URL (?q=&day=&track=) so they survive reload, sharing and Back.
+ * The programme filters, kept in the URL (?q=&day=&track=&topic=&level=&audience=) so they survive reload, sharing
+ * and Back.
  *
  * The search box keeps its own text and writes it to the URL only once typing pauses: an input fed
  * straight from the router would lag behind fast typing, and every keystroke would change the results
@@ -79,10 +90,11 @@ export function useProgrammeFilters() {
   // Discrete choices add a history entry so Back undoes them; they also apply any pending search.
   const setDay = (day: string) => update({ search: searchText, day }, false);
   const setTrack = (track: string) => update({ search: searchText, track }, false);
+  const setValue = (filter: ValueFilter, value: string) => update({ search: searchText, [filter]: value }, false);
   const clearAll = () => {
     setSearchText('');
     update(NO_FILTERS, false);
   };
 
-  return { applied, searchText, setSearchText, setDay, setTrack, clearAll };
+  return { applied, searchText, setSearchText, setDay, setTrack, setValue, clearAll };
 }

@@ -11,6 +11,7 @@ import {
   NO_FILTERS,
   resultsLine,
   trackOptions,
+  valueOptions,
 } from './filter-sessions';
 
 const keynote = makeSession({
@@ -120,10 +121,32 @@ describe('matchesTrack', () => {
 describe('filterSessions', () => {
   it('combines search, day and track, keeping programme order', () => {
     expect(filterSessions(all, NO_FILTERS)).toEqual(all);
-    expect(filterSessions(all, { search: '', day: 'Monday', track: ALL }).map((s) => s.id)).toEqual([1, 3, 5]);
-    expect(filterSessions(all, { search: '', day: 'Monday', track: '1.1' }).map((s) => s.id)).toEqual([3]);
-    expect(filterSessions(all, { search: 'eye', day: 'Tuesday', track: '1.1' }).map((s) => s.id)).toEqual([2]);
-    expect(filterSessions(all, { search: 'nothing like this', day: ALL, track: ALL })).toEqual([]);
+    expect(filterSessions(all, { ...NO_FILTERS, day: 'Monday' }).map((s) => s.id)).toEqual([1, 3, 5]);
+    expect(filterSessions(all, { ...NO_FILTERS, day: 'Monday', track: '1.1' }).map((s) => s.id)).toEqual([3]);
+    expect(
+      filterSessions(all, { ...NO_FILTERS, search: 'eye', day: 'Tuesday', track: '1.1' }).map((s) => s.id),
+    ).toEqual([2]);
+    expect(filterSessions(all, { ...NO_FILTERS, search: 'nothing like this' })).toEqual([]);
+  });
+});
+
+describe('topic, level and audience (issue 18)', () => {
+  const beginner = makeSession({ id: 11, title: 'First steps', sessionLevel: 'Beginner', ageGroup: 'Adults' });
+  const advanced = makeSession({ id: 12, title: 'Deep dive', sessionLevel: 'Advanced', ageGroup: 'All ages' });
+  const unknown = makeSession({ id: 13, title: 'Open', sessionLevel: null, ageGroup: ' adults ' });
+  const three = [beginner, advanced, unknown];
+
+  it('offers the values the data has, sorted, without blanks or repeats', () => {
+    expect(valueOptions(three, 'level')).toEqual(['Advanced', 'Beginner']);
+    expect(valueOptions(three, 'audience')).toEqual(['Adults', 'All ages']);
+  });
+
+  it('keeps the sessions with the chosen value, ignoring case and spaces, combined with the other filters', () => {
+    expect(filterSessions(three, { ...NO_FILTERS, level: 'Beginner' }).map((s) => s.id)).toEqual([11]);
+    expect(filterSessions(three, { ...NO_FILTERS, audience: 'Adults' }).map((s) => s.id)).toEqual([11, 13]);
+    expect(filterSessions(three, { ...NO_FILTERS, audience: 'Adults', search: 'open' }).map((s) => s.id)).toEqual([13]);
+    expect(filterSessions(three, { ...NO_FILTERS, topic: beginner.category }).length).toBeGreaterThan(0);
+    expect(hasActiveFilters({ ...NO_FILTERS, level: 'Beginner' })).toBe(true);
   });
 });
 

@@ -11,9 +11,41 @@ export interface ProgrammeFilters {
   day: string;
   /** A track value such as '1.1' or 'Keynote', or ALL. */
   track: string;
+  /** A category (topic, else format) as the data names it, or ALL (issue 18). */
+  topic: string;
+  /** A session level such as 'Beginner', or ALL. */
+  level: string;
+  /** An audience (the data's age group) such as 'Adults', or ALL. */
+  audience: string;
 }
 
-export const NO_FILTERS: ProgrammeFilters = { search: '', day: ALL, track: ALL };
+export const NO_FILTERS: ProgrammeFilters = { search: '', day: ALL, track: ALL, topic: ALL, level: ALL, audience: ALL };
+
+/** The filters chosen from the data's own values: which session field each one reads. */
+export const VALUE_FILTERS = {
+  topic: (session: Session) => session.category,
+  level: (session: Session) => session.sessionLevel,
+  audience: (session: Session) => session.ageGroup,
+} as const;
+export type ValueFilter = keyof typeof VALUE_FILTERS;
+
+/** Exactly the chosen value, ignoring case and spaces around it. */
+export function matchesValue(session: Session, filter: ValueFilter, wanted: string): boolean {
+  return wanted === ALL || normalise(VALUE_FILTERS[filter](session)) === normalise(wanted);
+}
+
+/**
+ * The distinct values of a field, sorted, for its select (after 'All ...'). Values that differ only in case are one
+ * choice, as they are one to the filter; the first spelling met is shown.
+ */
+export function valueOptions(sessions: readonly Session[], filter: ValueFilter): string[] {
+  const values = new Map<string, string>();
+  for (const session of sessions) {
+    const value = VALUE_FILTERS[filter](session)?.trim();
+    if (value && !values.has(normalise(value))) values.set(normalise(value), value);
+  }
+  return [...values.values()].sort(naturalCompare);
+}
 
 const normalise = (text: string | null | undefined) => (text ?? '').trim().toLocaleLowerCase('en-GB');
 
@@ -45,12 +77,22 @@ export function filterSessions(sessions: readonly Session[], filters: ProgrammeF
     (session) =>
       matchesDay(session, filters.day) &&
       matchesTrack(session, filters.track) &&
+      matchesValue(session, 'topic', filters.topic) &&
+      matchesValue(session, 'level', filters.level) &&
+      matchesValue(session, 'audience', filters.audience) &&
       matchesSearch(session, filters.search),
   );
 }
 
 export function hasActiveFilters(filters: ProgrammeFilters): boolean {
-  return filters.day !== ALL || filters.track !== ALL || filters.search.trim() !== '';
+  return (
+    filters.day !== ALL ||
+    filters.track !== ALL ||
+    filters.topic !== ALL ||
+    filters.level !== ALL ||
+    filters.audience !== ALL ||
+    filters.search.trim() !== ''
+  );
 }
 
 export function resultsLine(shown: number, total: number): string {
