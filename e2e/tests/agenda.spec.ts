@@ -146,7 +146,9 @@ test.describe('My Agenda', () => {
     // Remove the day's only session: the day is empty, and Show All Days brings the rest back.
     await page.getByRole('button', { name: `Remove ${tuesday.title}` }).click();
     await expect(page.getByRole('heading', { name: 'No sessions for selected day' })).toBeVisible();
-    await expect(page.getByRole('main').getByText('Showing 0 sessions for Tuesday 14 September 2027')).toBeFocused();
+    await expect(page.getByRole('main').getByText('Showing 0 sessions for Tuesday 14 September 2027')).toBeVisible();
+    // Focus waits at the way to undo the removal.
+    await expect(page.getByRole('button', { name: `Undo removing ${tuesday.title}` })).toBeFocused();
     await page.getByRole('button', { name: 'Show All Days' }).click();
     await expect(page.getByRole('main').getByText('Showing all 2 sessions in your agenda')).toBeVisible();
     await expect(day).toHaveValue('all');

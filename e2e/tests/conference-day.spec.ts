@@ -5,7 +5,7 @@
  * start-time headings, links to jump to a day, and one Tab stop per action per card.
  */
 import { dismissCookieBanner } from './a11y-support';
-import { expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
+import { expect, expectNoAxeViolations, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
 
 interface Manifest {
   name: string;
@@ -171,5 +171,27 @@ test.describe('Conference day', () => {
     await expect(page.getByRole('combobox', { name: 'Level' })).toHaveValue(level);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page.getByRole('combobox', { name: 'Audience' })).toHaveValue('all');
+  });
+
+  test('Remove from My Agenda can be undone, by keyboard, and the server keeps the bookmark', async ({
+    page,
+    sessions,
+  }) => {
+    const session = sessions.find((s) => s.status !== 'cancelled' && s.speaker);
+    if (!session) throw new Error('the seed has no active talk');
+    expect((await page.request.put(`/api/bookmarks/${session.id}`)).ok()).toBe(true);
+    await page.goto('/my-agenda');
+    await page.getByRole('button', { name: `Remove ${session.title}` }).click();
+    await expect(page.getByRole('heading', { name: 'Your agenda is empty' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(`Removed ${session.title} from your agenda.`)).toBeVisible();
+    const undo = page.getByRole('button', { name: `Undo removing ${session.title}` });
+    await expect(undo).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    const entry = page.getByRole('main').getByRole('article', { name: session.title });
+    await expect(entry).toBeVisible();
+    await expect(undo).toHaveCount(0);
+    await page.reload();
+    await expect(entry).toBeVisible();
   });
 });

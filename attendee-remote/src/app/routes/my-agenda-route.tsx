@@ -10,7 +10,7 @@ import { pendingRemovals } from '../../features/bookmarks/utils/pending-changes'
 
 /**
  * My Agenda, keeping the bookmarks feature's list (the nav's count, the programme's buttons) in step; removals go
- * through the bookmarks feature, which keeps them to send later when offline.
+ * and their undoing go through the bookmarks feature, which keeps them to send later when offline.
  */
 export function MyAgendaRoute() {
   const queryClient = useQueryClient();
@@ -20,6 +20,7 @@ export function MyAgendaRoute() {
     <MyAgendaPage
       onBookmarksChanged={(list: BookmarkList) => queryClient.setQueryData<BookmarkList>(bookmarksQueryKey, list)}
       removeBookmark={(session) => changeBookmark(session, false)}
+      restoreBookmark={(session) => changeBookmark(session, true)}
       hiddenSessionIds={hiddenSessionIds}
       notices={<PendingBookmarksStatus />}
     />

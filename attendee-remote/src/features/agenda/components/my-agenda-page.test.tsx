@@ -134,10 +134,40 @@ describe('MyAgendaPage', () => {
     expect(onBookmarksChanged).toHaveBeenCalledWith({ sessionIds: [monday.session.id] });
     await waitFor(() => expect(announcements).toContain('Removed Tuesday talk from your agenda'));
     expect(calls).toContain('POST /api/user-actions');
-    expect(document.activeElement?.textContent).toBe('Showing 0 sessions for Tuesday 14 September 2027');
+    // Focus waits at the way to undo it.
+    expect(document.activeElement?.textContent).toBe('Undo removing Tuesday talk');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show All Days' }));
     expect(screen.getByText('Showing all 1 session in your agenda')).toBeTruthy();
+  });
+
+  it('undoes a removal: the bookmark is added again, the entry is back and it is said (issue 18)', async () => {
+    const talk = entry({ title: 'Second thoughts' });
+    let entries = [talk];
+    const { calls } = agendaApi([], {
+      'GET /api/agenda': () => json({ entries }),
+      [`DELETE /api/bookmarks/${talk.session.id}`]: () => {
+        entries = [];
+        return json({ sessionIds: [] });
+      },
+      [`PUT /api/bookmarks/${talk.session.id}`]: () => {
+        entries = [talk];
+        return json({ sessionIds: [talk.session.id] });
+      },
+    });
+    const { onBookmarksChanged } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Second thoughts' }));
+    expect(await screen.findByText('Your agenda is empty')).toBeTruthy();
+    expect(screen.getByText('Removed Second thoughts from your agenda.')).toBeTruthy();
+    const undo = screen.getByRole('button', { name: 'Undo removing Second thoughts' });
+    await waitFor(() => expect(document.activeElement).toBe(undo));
+
+    fireEvent.click(undo);
+    expect(await screen.findByRole('link', { name: 'Second thoughts' })).toBeTruthy();
+    expect(calls).toContain(`PUT /api/bookmarks/${talk.session.id}`);
+    expect(onBookmarksChanged).toHaveBeenLastCalledWith({ sessionIds: [talk.session.id] });
+    await waitFor(() => expect(announcements).toContain('Put Second thoughts back in your agenda'));
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 
   it('says so when a removal fails, and keeps the session', async () => {

@@ -9,12 +9,13 @@ import {
   moveFocusTo,
   SelectField,
 } from '@cc/design-system';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useAgenda } from '../api/get-agenda';
 import { useVenues } from '../api/get-venues';
 import type { RemoveBookmark } from '../api/remove-from-agenda';
+import { type RestoreBookmark, useRestoreToAgenda } from '../api/restore-to-agenda';
 import { useAgendaLive } from '../hooks/use-agenda-live';
 import { type AgendaView, useAgendaView } from '../hooks/use-agenda-view';
 import { findClashes } from '../utils/clashes';
@@ -24,6 +25,7 @@ import { AgendaScheduleView } from './agenda-schedule-view';
 import { AgendaSummary } from './agenda-summary';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { ExportAgendaButton } from './export-agenda-button';
+import { UndoRemoval } from './undo-removal';
 import '../styles/agenda.css';
 
 export const AGENDA_TITLE = 'My Agenda';
@@ -33,6 +35,8 @@ export interface MyAgendaPageProps {
   onBookmarksChanged?: (list: BookmarkList) => void;
   /** Removes a bookmark in place of the plain DELETE (e.g. kept for later when offline). */
   removeBookmark?: RemoveBookmark;
+  /** Adds a bookmark back (Undo) in place of the plain PUT, as removeBookmark does for Remove. */
+  restoreBookmark?: RestoreBookmark;
   /** Sessions removed but not yet sent to the server: hidden even when an older agenda is read. */
   hiddenSessionIds?: ReadonlySet<number>;
   /** Shown under the heading (e.g. changes waiting to be sent). */
@@ -55,7 +59,13 @@ function ViewToggle({ view, onChange }: { view: AgendaView; onChange: (view: Age
   );
 }
 
-export function MyAgendaPage({ onBookmarksChanged, removeBookmark, hiddenSessionIds, notices }: MyAgendaPageProps) {
+export function MyAgendaPage({
+  onBookmarksChanged,
+  removeBookmark,
+  restoreBookmark,
+  hiddenSessionIds,
+  notices,
+}: MyAgendaPageProps) {
   const agenda = useAgenda();
   const venues = useVenues();
   const { view, day, setView, setDay } = useAgendaView();
@@ -83,9 +93,27 @@ export function MyAgendaPage({ onBookmarksChanged, removeBookmark, hiddenSession
     );
   }, [entries, venues.data]);
 
-  const onRemoved = (_entry: AgendaEntry, remaining: number) => {
-    // The removed entry (and its focused button) is gone: keep focus on the page, not <body>.
-    moveFocusTo(remaining === 0 ? headingRef.current : resultsRef.current, { preventScroll: false });
+  // The last removal, until it is undone or the message dismissed.
+  const [removed, setRemoved] = useState<AgendaEntry | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const restore = useRestoreToAgenda({
+    onBookmarksChanged,
+    restoreBookmark,
+    onRestored: () => {
+      setRemoved(null);
+      moveFocusTo(resultsRef.current ?? headingRef.current, { preventScroll: false });
+    },
+  });
+
+  const onRemoved = (entry: AgendaEntry) => setRemoved(entry);
+  // The removed entry (and its focused button) is gone: keep focus on the page, at the way to undo it.
+  useEffect(() => {
+    if (removed) moveFocusTo(undoRef.current ?? headingRef.current, { preventScroll: false });
+  }, [removed]);
+
+  const dismissUndo = () => {
+    setRemoved(null);
+    moveFocusTo(resultsRef.current ?? headingRef.current);
   };
 
   const chooseDay = (next: string) => {
@@ -175,6 +203,15 @@ export function MyAgendaPage({ onBookmarksChanged, removeBookmark, hiddenSession
         {AGENDA_TITLE}
       </h1>
       {notices}
+      {removed && (
+        <UndoRemoval
+          ref={undoRef}
+          entry={removed}
+          pending={restore.isPending}
+          onUndo={() => restore.mutate(removed)}
+          onDismiss={dismissUndo}
+        />
+      )}
       {content}
     </div>
   );
