@@ -110,7 +110,9 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
       // stay stale until the next change.
       const doc = await publicQuestions.unvotedDocuments.get(String(sessionId ?? 'all'), async () => {
         const rows = inFilter(await readRows());
-        return compileDocument(reply.serialize({ questions: rows.map((row) => toPublicQuestion(row, false)) }) as string);
+        return compileDocument(
+          reply.serialize({ questions: rows.map((row) => toPublicQuestion(row, false)) }) as string,
+        );
       });
       sendCompiled(request, reply, doc, { etag: false });
       return reply;
