@@ -53,6 +53,7 @@ describe('GET /api/admin/audit-log', () => {
       entity: 'user',
       entityId: id,
       actorEmail: ADMIN.email,
+      actorName: ADMIN.name,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       before: null,
       after: {
@@ -85,10 +86,12 @@ describe('GET /api/admin/audit-log', () => {
     });
   });
 
-  it("keeps the actor's email after that admin's account is deleted", async () => {
+  it("names the actor, and keeps the actor's email after that admin's account is deleted", async () => {
     const actorId = await createAdmin('temporary@conference.test');
     const actorCookie = await signIn(ctx.app, { email: 'temporary@conference.test', password: PASSWORD });
     const createdId = await createAdmin('made-by-temporary@conference.test', actorCookie);
+    const made = (await getLog('?entity=user')).json().entries[0];
+    expect(made).toMatchObject({ entityId: createdId, actorName: 'Name of temporary@conference.test' });
     await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/users/bulk-delete',
@@ -98,6 +101,7 @@ describe('GET /api/admin/audit-log', () => {
     const entries = (await getLog('?entity=user&limit=100')).json().entries as { entityId: string; action: string }[];
     expect(entries.find((entry) => entry.entityId === createdId && entry.action === 'user.create')).toMatchObject({
       actorEmail: 'temporary@conference.test',
+      actorName: null,
     });
   });
 
