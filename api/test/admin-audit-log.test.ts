@@ -69,6 +69,7 @@ describe('GET /api/admin/audit-log', () => {
       entityId: id,
       // The invitee made the account by choosing a password; the entry before it says who invited them.
       actorEmail: 'audited@conference.test',
+      actorName: 'Name of audited@conference.test',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       before: null,
       after: {
@@ -101,10 +102,12 @@ describe('GET /api/admin/audit-log', () => {
     });
   });
 
-  it("keeps the actor's email after that admin's account is deleted", async () => {
+  it("names the actor, and keeps the actor's email after that admin's account is deleted", async () => {
     const actorId = await createAdmin('temporary@conference.test');
     const actorCookie = await signIn(ctx.app, { email: 'temporary@conference.test', password: PASSWORD });
     await createAdmin('invited-by-temporary@conference.test', actorCookie, actorId);
+    const invited = (await getLog('?entity=invitation')).json().entries[0];
+    expect(invited).toMatchObject({ action: 'user.invite', actorName: 'Name of temporary@conference.test' });
     await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/users/bulk-delete',
@@ -118,6 +121,7 @@ describe('GET /api/admin/audit-log', () => {
     expect(entries.find((entry) => entry.after.email === 'invited-by-temporary@conference.test')).toMatchObject({
       action: 'user.invite',
       actorEmail: 'temporary@conference.test',
+      actorName: null,
     });
   });
 

@@ -435,6 +435,87 @@ describe('admin questions', () => {
     expect(missing.json().message).toBe('Question not found or could not be updated');
   });
 
+  it('approves or rejects several questions at once, each audited and published, and reports what it left', async () => {
+    const [pendingA, pendingB, alreadyApproved] = [
+      await submit(new CookieJar(), 'Bulk one: is there parking?'),
+      await submit(new CookieJar(), 'Bulk two: where is the quiet room?'),
+      await submit(new CookieJar(), 'Bulk three: is lunch provided?'),
+    ];
+    await admin('PATCH', `/api/admin/questions/${alreadyApproved}`, { status: 'approved', response: 'Yes.' });
+    const auditCount = async (ids: number[]) =>
+      (
+        await ctx.db
+          .selectFrom('auditLog')
+          .select('entityId')
+          .where('entity', '=', 'question')
+          .where('action', '=', 'question.moderate')
+          .where('entityId', 'in', ids.map(String))
+          .execute()
+      ).length;
+    const auditBefore = await auditCount([pendingA, pendingB, alreadyApproved]);
+
+    const response = await admin('POST', '/api/admin/questions/bulk-moderate', {
+      ids: [pendingA, pendingB, pendingA, alreadyApproved, 999_999],
+      status: 'approved',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ updated: AdminQuestion[]; unchangedIds: number[]; notFoundIds: number[] }>();
+    expect(result.updated.map((q) => [q.id, q.status])).toEqual([
+      [pendingA, 'approved'],
+      [pendingB, 'approved'],
+    ]);
+    // The answered question stays answered: approving it again changes nothing and records nothing.
+    expect(result.unchangedIds).toEqual([alreadyApproved]);
+    expect(result.notFoundIds).toEqual([999_999]);
+    expect(await auditCount([pendingA, pendingB, alreadyApproved])).toBe(auditBefore + 2);
+    const publicIds = (await call(new CookieJar(), 'GET', '/api/questions'))
+      .json<QuestionList>()
+      .questions.map((q) => q.id);
+    expect(publicIds).toEqual(expect.arrayContaining([pendingA, pendingB]));
+    await waitFor(() =>
+      events.find(
+        (e) => e.topic === 'questions' && e.type === 'question.created' && (e.data as Question).id === pendingB,
+      ),
+    );
+
+    const rejected = await admin('POST', '/api/admin/questions/bulk-moderate', {
+      ids: [pendingA, alreadyApproved],
+      status: 'rejected',
+    });
+    expect(rejected.json()).toMatchObject({
+      updated: [
+        { id: pendingA, status: 'rejected' },
+        { id: alreadyApproved, status: 'rejected', response: 'Yes.' },
+      ],
+      unchangedIds: [],
+      notFoundIds: [],
+    });
+    const after = (await call(new CookieJar(), 'GET', '/api/questions'))
+      .json<QuestionList>()
+      .questions.map((q) => q.id);
+    expect(after).not.toContain(pendingA);
+    expect(after).not.toContain(alreadyApproved);
+  });
+
+  it('refuses bulk requests that are malformed, with a message, and callers who are not admins', async () => {
+    const attendee = new CookieJar().set('cc_session', attendeeCookie.split('=')[1]!);
+    const body = { ids: [1], status: 'approved' };
+    expect((await call(new CookieJar(), 'POST', '/api/admin/questions/bulk-moderate', body)).statusCode).toBe(401);
+    expect((await call(attendee, 'POST', '/api/admin/questions/bulk-moderate', body)).statusCode).toBe(403);
+    for (const bad of [
+      { ids: [], status: 'approved' },
+      { ids: [1], status: 'pending' },
+      { ids: [1], status: 'answered' },
+      { ids: [0], status: 'rejected' },
+      { ids: ['x'], status: 'rejected' },
+      { ids: Array.from({ length: 201 }, (_, i) => i + 1), status: 'approved' },
+    ]) {
+      const response = await admin('POST', '/api/admin/questions/bulk-moderate', bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json().message.length).toBeGreaterThan(10);
+    }
+  });
+
   it('deletes a question with its votes; audited and published', async () => {
     const id = await submit(new CookieJar(), 'Delete me');
     await admin('PATCH', `/api/admin/questions/${id}`, { status: 'approved' });

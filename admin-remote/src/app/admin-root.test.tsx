@@ -40,15 +40,52 @@ describe('admin access', () => {
     expect(screen.getByText('210')).toBeTruthy();
   });
 
-  it('refuses a signed-in non-admin and signs them out', async () => {
+  it('keeps a signed-in attendee signed in and says plainly the area is for organisers', async () => {
+    let signedIn = true;
     const api = mockApi({
-      'GET /api/auth/session': () => ({ status: 200, body: { user: attendee, expiresAt: '2030-01-01T00:00:00.000Z' } }),
-      'POST /api/auth/sign-out': () => ({ status: 204 }),
+      'GET /api/auth/session': () =>
+        signedIn ? { status: 200, body: { user: attendee, expiresAt: '2030-01-01T00:00:00.000Z' } } : anonymous,
+      'GET /api/conference': () => ({ status: 200, body: conference }),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
     });
     render(<AdminApp />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Access denied: Admin privileges required');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organisers only' })).toBeTruthy();
+    expect(screen.getByText(/This area is for conference organisers/).textContent).toContain(
+      'You are signed in as Visitor (visitor@conference.test), which is not an organiser account',
+    );
+    expect(screen.getByText(/You are still signed in/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls('POST /api/auth/sign-out')).toHaveLength(0);
+
+    // Signing out is their choice, and said: then the login form, focus on its heading.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out and sign in as an organiser' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' });
     expect(api.calls('POST /api/auth/sign-out')).toHaveLength(1);
+    const said = "You have signed out of Visitor's account. Sign in below with your conference organiser account.";
+    expect(screen.getByText(said)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(useAnnouncer.getState().polite).toBe(said));
+  });
+
+  it('takes an admin whose rights were removed out of the shell, still signed in, with the reason', async () => {
+    let role: 'admin' | 'attendee' = 'admin';
+    const api = mockApi({
+      'GET /api/auth/session': () => ({
+        status: 200,
+        body: { user: { ...admin, role }, expiresAt: '2030-01-01T00:00:00.000Z' },
+      }),
+      'GET /api/admin/dashboard': () => {
+        role = 'attendee';
+        return { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Admins only' } };
+      },
+    });
+    render(<AdminApp />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organisers only' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Access denied: Admin privileges required');
+    expect(api.calls('POST /api/auth/sign-out')).toHaveLength(0);
   });
 
   it('logs out: back to the login form, focus on its heading, announced', async () => {

@@ -1,17 +1,16 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { signOut } from '../features/auth/api/sign-out';
 import { endAdminSession } from '../features/auth/utils/end-admin-session';
 import { isClientError, isForbidden, isUnauthorized } from '../lib/api-errors';
 import '../lib/query-meta';
 
-/** A refused admin call (meta.adminCall) ends the admin session on this page. */
+/**
+ * A refused admin call (meta.adminCall) ends the admin session on this page. A 403 leaves the account signed in:
+ * the person is told the area is for organisers and may sign out there themselves.
+ */
 function onAdminCallError(error: unknown, meta: Record<string, unknown> | undefined): void {
   if (!meta?.adminCall) return;
   if (isUnauthorized(error)) endAdminSession(queryClient, 'expired');
-  if (isForbidden(error)) {
-    endAdminSession(queryClient, 'denied');
-    void signOut().catch(() => undefined);
-  }
+  if (isForbidden(error)) endAdminSession(queryClient, 'denied');
 }
 
 /** The admin area's one query client, created once per page load. */

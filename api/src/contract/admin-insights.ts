@@ -157,6 +157,8 @@ export interface AuditLogEntry {
   entityId: string | null;
   /** Who did it; kept when their account is later deleted. Null for system changes. */
   actorEmail: string | null;
+  /** Their name as it is now; null when the account is gone (show actorEmail) or for system changes. */
+  actorName: string | null;
   /** ISO time. */
   createdAt: string;
   before: unknown;

@@ -36,6 +36,11 @@
  *                                              case-insensitive; counts cover every question, not the filter)
  *   PATCH  /api/admin/questions/:id  AdminQuestionUpdateBody → AdminQuestion (404 unknown id)
  *   DELETE /api/admin/questions/:id         → 204 (404 unknown id)
+ *   POST   /api/admin/questions/bulk-moderate  AdminQuestionBulkModerateBody {ids, status}
+ *                                            → AdminQuestionBulkModerateResult: each question found is moderated as
+ *                                              PATCH would (one audit entry and live event each) in one transaction;
+ *                                              questions already in that state are left alone (unchangedIds), ids no
+ *                                              longer there are reported (notFoundIds), not refused; 1–200 ids.
  *
  * Question status rules for PATCH (admin.md §4):
  *   - any question can go to 'approved' (with or without a response) or 'rejected'; a non-pending one can go back
@@ -253,6 +258,22 @@ export interface AdminQuestionList {
 }
 
 export type AdminQuestionStatusFilter = 'all' | QuestionStatus;
+
+/** POST /api/admin/questions/bulk-moderate: approve or reject several questions at once. */
+export interface AdminQuestionBulkModerateBody {
+  /** 1–200 question ids; repeats count once. */
+  ids: number[];
+  status: 'approved' | 'rejected';
+}
+
+export interface AdminQuestionBulkModerateResult {
+  /** The questions changed, as they are now (an approved question with a response is 'answered'). */
+  updated: AdminQuestion[];
+  /** Already in the asked state: not changed, not audited. */
+  unchangedIds: number[];
+  /** No longer there (deleted meanwhile). */
+  notFoundIds: number[];
+}
 
 /** PATCH /api/admin/questions/:id — see the status rules at the top of this file. response ≤ 5000 characters. */
 export interface AdminQuestionUpdateBody {

@@ -96,9 +96,16 @@ type Direction = 'request' | 'response';
 /**
  * How a schema changed, for a client. In a request, a new optional property or a dropped `required` is
  * additive; in a response, a new property or a new `required` is. Every other difference is breaking.
+ * A list is judged by its items: a new field in each entry of a list is as additive as one at the top.
  */
 function schemaChange(before: unknown, after: unknown, direction: Direction): 'same' | 'additive' | 'breaking' {
   if (isDeepStrictEqual(before, after)) return 'same';
+  if (isArraySchema(before) && isArraySchema(after)) {
+    const { items: oldItems, ...oldRest } = before;
+    const { items: newItems, ...newRest } = after;
+    if (!isDeepStrictEqual(oldRest, newRest)) return 'breaking';
+    return schemaChange(oldItems, newItems, direction);
+  }
   if (!isObjectSchema(before) || !isObjectSchema(after)) return 'breaking';
   const { properties: oldProps = {}, required: oldRequired = [], ...oldRest } = before;
   const { properties: newProps = {}, required: newRequired = [], ...newRest } = after;
@@ -127,6 +134,10 @@ interface ObjectSchema {
   properties?: Record<string, unknown>;
   required?: string[];
   [keyword: string]: unknown;
+}
+
+function isArraySchema(schema: unknown): schema is { type: 'array'; items?: unknown; [keyword: string]: unknown } {
+  return !!schema && typeof schema === 'object' && (schema as { type?: unknown }).type === 'array';
 }
 
 function isObjectSchema(schema: unknown): schema is ObjectSchema {

@@ -111,6 +111,21 @@ describe('how contract changes are judged', () => {
     expect(requiredBump(changes)).toBe('minor');
   });
 
+  it("a new field in each entry of an answer's list is additive, a changed entry type breaking", () => {
+    const entries = (contract: Contract) => {
+      const venues = contract.operations['GET /api/venues']!.responses['200']!['application/json'] as JsonSchema;
+      const list = (venues.properties as Record<string, JsonSchema>).venues as JsonSchema;
+      return list.items as JsonSchema;
+    };
+    const more = base();
+    (entries(more).properties as Record<string, unknown>).floorPlanUrl = { type: 'string' };
+    expect(requiredBump(diffContracts(base(), more))).toBe('minor');
+
+    const changed = base();
+    (entries(changed).properties as Record<string, unknown>).id = { type: 'string' };
+    expect(requiredBump(diffContracts(base(), changed))).toBe('major');
+  });
+
   it('a breaking change passes only with a higher major version, an addition with a higher minor', () => {
     expect(isBumpedEnough('1.0.0', '1.1.0', 'major')).toBe(false);
     expect(isBumpedEnough('1.0.0', '2.0.0', 'major')).toBe(true);

@@ -78,6 +78,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/questions': 'admin',
   'PATCH /api/admin/questions/{id}': 'admin',
   'DELETE /api/admin/questions/{id}': 'admin',
+  'POST /api/admin/questions/bulk-moderate': 'admin',
   'GET /api/admin/dashboard': 'admin',
   'GET /api/admin/system-status': 'admin',
   'GET /api/admin/presenter-urls': 'admin',

@@ -22,6 +22,8 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditL
       'auditLog.after',
       // Rows written before migration 0017 (or without recordAudit) have no stored email.
       eb.fn.coalesce('auditLog.actorEmail', 'users.email').as('actorEmail'),
+      // People know each other by name; an email alone reads like an id.
+      'users.name as actorName',
     ])
     .orderBy('auditLog.id', 'desc')
     .limit(query.limit + 1); // one more tells whether there is a next page
@@ -41,6 +43,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditL
       entity: row.entity,
       entityId: row.entityId,
       actorEmail: row.actorEmail,
+      actorName: row.actorName,
       createdAt: row.createdAt.toISOString(),
       before: row.before,
       after: row.after,

@@ -32,6 +32,7 @@ export const AuditLogEntrySchema = Type.Object({
   entity: Type.String(),
   entityId: Nullable(Type.String()),
   actorEmail: Nullable(Type.String()),
+  actorName: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
   before: Type.Unknown({ description: 'The record before the change (JSON), or null.' }),
   after: Type.Unknown({ description: 'The record after the change (JSON), or null.' }),

@@ -1,6 +1,7 @@
 /**
  * Admin question moderation (admin.md §2 Question management, §4): list with status filter and search,
- * moderate (status and response), delete. Registered inside the live module's admin plugin (requireAdmin).
+ * moderate (status and response) one or several at once, delete. Registered inside the live module's admin
+ * plugin (requireAdmin).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthenticated } from '../../lib/http-error';
@@ -8,13 +9,15 @@ import { NoContent, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
 import { countQuestions, listAdminQuestions, toAdminQuestion } from './questions-repository';
 import {
+  AdminQuestionBulkModerateResultSchema,
+  AdminQuestionBulkModerateSchema,
   AdminQuestionListQuery,
   AdminQuestionListSchema,
   AdminQuestionSchema,
   AdminQuestionUpdateSchema,
   QuestionIdParams,
 } from './questions-schemas';
-import { deleteQuestion, moderateQuestion, publishQuestionChange } from './questions-service';
+import { deleteQuestion, moderateQuestion, moderateQuestions, publishQuestionChange } from './questions-service';
 
 export const questionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: [ADMIN_TAG], security: ADMIN_SECURITY };
@@ -57,6 +60,29 @@ export const questionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute((trx) => moderateQuestion(trx, request.params.id, request.body, { id: user.id, name: user.name }));
       await publishQuestionChange(app, before, after);
       return toAdminQuestion(after);
+    },
+  );
+
+  app.post(
+    '/api/admin/questions/bulk-moderate',
+    {
+      schema: {
+        ...common,
+        summary: 'Approve or reject several questions at once; each is audited and published',
+        body: AdminQuestionBulkModerateSchema,
+        response: withErrors({ 200: AdminQuestionBulkModerateResultSchema }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthenticated();
+      const { changes, unchangedIds, notFoundIds } = await app.db
+        .transaction()
+        .execute((trx) =>
+          moderateQuestions(trx, request.body.ids, request.body.status, { id: user.id, name: user.name }),
+        );
+      for (const { before, after } of changes) await publishQuestionChange(app, before, after);
+      return { updated: changes.map(({ after }) => toAdminQuestion(after)), unchangedIds, notFoundIds };
     },
   );
 

@@ -2,6 +2,8 @@
 import { type Static, Type } from 'typebox';
 import type {
   AdminQuestion,
+  AdminQuestionBulkModerateBody,
+  AdminQuestionBulkModerateResult,
   AdminQuestionList,
   AdminQuestionUpdateBody,
   MyQuestionList,
@@ -136,6 +138,23 @@ export const AdminQuestionUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** More than a screen of questions at once is a mistake, not moderation. */
+export const BULK_MAX = 200;
+
+export const AdminQuestionBulkModerateSchema = Type.Object(
+  {
+    ids: Type.Array(Id, { minItems: 1, maxItems: BULK_MAX }),
+    status: StringEnum(['approved', 'rejected'] as const),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminQuestionBulkModerateResultSchema = Type.Object({
+  updated: Type.Array(AdminQuestionSchema),
+  unchangedIds: Type.Array(Type.Integer()),
+  notFoundIds: Type.Array(Type.Integer()),
+});
+
 export type _QuestionMatches = Assert<Equals<Static<typeof QuestionSchema>, Question>>;
 export type _QuestionListMatches = Assert<Equals<Static<typeof QuestionListSchema>, QuestionList>>;
 export type _SubmitMatches = Assert<Equals<Static<typeof SubmitQuestionSchema>, SubmitQuestionBody>>;
@@ -143,4 +162,10 @@ export type _SubmitResultMatches = Assert<Equals<Static<typeof SubmitQuestionRes
 export type _VoteMatches = Assert<Equals<Static<typeof VoteResultSchema>, VoteResult>>;
 export type _AdminQuestionMatches = Assert<Equals<Static<typeof AdminQuestionSchema>, AdminQuestion>>;
 export type _AdminQuestionListMatches = Assert<Equals<Static<typeof AdminQuestionListSchema>, AdminQuestionList>>;
+export type _BulkBodyMatches = Assert<
+  Equals<Static<typeof AdminQuestionBulkModerateSchema>, AdminQuestionBulkModerateBody>
+>;
+export type _BulkResultMatches = Assert<
+  Equals<Static<typeof AdminQuestionBulkModerateResultSchema>, AdminQuestionBulkModerateResult>
+>;
 export type _AdminUpdateMatches = Assert<Equals<Static<typeof AdminQuestionUpdateSchema>, AdminQuestionUpdateBody>>;

@@ -127,6 +127,32 @@ export async function moderateQuestion(
   return { before, after };
 }
 
+/**
+ * Approves or rejects several questions (the Q&A tab's bulk actions), in the caller's transaction. Each question is
+ * moderated as a single PATCH would be, with its own audit entry; one already in that state is left alone.
+ */
+export async function moderateQuestions(
+  trx: Db,
+  ids: readonly number[],
+  status: 'approved' | 'rejected',
+  actor: Actor,
+): Promise<{ changes: { before: QuestionRow; after: QuestionRow }[]; unchangedIds: number[]; notFoundIds: number[] }> {
+  const changes: { before: QuestionRow; after: QuestionRow }[] = [];
+  const unchangedIds: number[] = [];
+  const notFoundIds: number[] = [];
+  for (const id of new Set(ids)) {
+    const before = await findQuestionRow(trx, id);
+    if (!before) {
+      notFoundIds.push(id);
+    } else if (resolveModeration(before, { status }).status === before.status) {
+      unchangedIds.push(id);
+    } else {
+      changes.push(await moderateQuestion(trx, id, { status }, actor));
+    }
+  }
+  return { changes, unchangedIds, notFoundIds };
+}
+
 export async function deleteQuestion(trx: Db, id: number, actorUserId: string): Promise<QuestionRow> {
   const before = await findQuestionRow(trx, id);
   if (!before) throw notFound('QUESTION_NOT_FOUND', 'Question not found');

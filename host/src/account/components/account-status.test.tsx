@@ -51,6 +51,9 @@ describe('AccountStatus', () => {
     fakeApi({}, () => (signedIn ? { user: ROBIN, expiresAt: new Date().toISOString() } : { user: null }));
     renderShell('/admin');
     expect(await screen.findByText('Robin')).toBeTruthy();
+    // One sign-out in the admin area: its own, not a second one in the header.
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Your account' })).toBeTruthy();
     signedIn = false;
     notifyAccountChanged(); // what the admin remote's sign-out does
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();

@@ -10,10 +10,13 @@ import { returnPath } from '../utils/return-path';
 /**
  * The header's account corner: "Sign in" and "Create account" for a visitor; "Signed in as …" and "Sign out"
  * for a signed-in user. Nothing until the answer is known, so a signed-in person never sees the links flash.
+ * In the admin area, which signs out with its own notices (Logout, or a switch to an organiser account), the
+ * header offers no second sign-out.
  */
 export function AccountStatus() {
   const user = useAccountUser();
   const { pathname } = useLocation();
+  const inAdminArea = pathname === '/admin' || pathname.startsWith('/admin/');
   const signOut = useSignOut();
   const signInLink = useRef<HTMLAnchorElement>(null);
   const [signedOut, setSignedOut] = useState(false);
@@ -44,23 +47,25 @@ export function AccountStatus() {
           <Link to="/account" className="ds-target">
             Your account
           </Link>
-          <Button
-            variant="secondary"
-            size="small"
-            loading={signOut.isPending}
-            loadingLabel="Signing out..."
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onSuccess: () => {
-                  setSignedOut(true);
-                  announce('You have signed out.');
-                },
-                onError: (error) => announce(`Sign out failed: ${error.message}`, 'assertive'),
-              })
-            }
-          >
-            Sign out
-          </Button>
+          {!inAdminArea && (
+            <Button
+              variant="secondary"
+              size="small"
+              loading={signOut.isPending}
+              loadingLabel="Signing out..."
+              onClick={() =>
+                signOut.mutate(undefined, {
+                  onSuccess: () => {
+                    setSignedOut(true);
+                    announce('You have signed out.');
+                  },
+                  onError: (error) => announce(`Sign out failed: ${error.message}`, 'assertive'),
+                })
+              }
+            >
+              Sign out
+            </Button>
+          )}
         </>
       ) : (
         <ul className="cc-account-status__links">

@@ -1,17 +1,9 @@
 import type { AuditLogEntry } from '@cc/api/contract';
 import { Button } from '@cc/design-system';
 import { useId, useState } from 'react';
-import { changedRows, diffFields, fieldName } from '../utils/field-diff';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'short',
-});
+import { actionLabel, entityLabel, fieldLabel } from '../utils/audit-labels';
+import { formatAuditTime, readableValue } from '../utils/audit-time';
+import { changedRows, diffFields } from '../utils/field-diff';
 
 /** A created record has only values after, a deleted one only before: one value column is enough then. */
 function valueColumns(entry: AuditLogEntry): ('before' | 'after')[] {
@@ -34,19 +26,42 @@ function Value({ text }: { text: string | null }) {
   );
 }
 
+/** What the record was called, from either side: a title, a question's text or a person's name or email. */
+function recordName(entry: AuditLogEntry): string | null {
+  for (const side of [entry.after, entry.before]) {
+    if (typeof side !== 'object' || side === null) continue;
+    const fields = side as Record<string, unknown>;
+    for (const key of ['title', 'text', 'name', 'email']) {
+      const value = fields[key];
+      if (typeof value === 'string' && value.trim()) return value.length > 80 ? `${value.slice(0, 80)}...` : value;
+    }
+  }
+  return null;
+}
+
+/** The person by name, with their email to tell two of the same name apart; the email alone once they are gone. */
+export function actorText(entry: Pick<AuditLogEntry, 'actorName' | 'actorEmail'>): string {
+  if (entry.actorName && entry.actorEmail) return `${entry.actorName} (${entry.actorEmail})`;
+  return entry.actorName ?? entry.actorEmail ?? 'The system';
+}
+
 /** One audit entry: who did what to which record and when, and its field changes behind a disclosure button. */
-export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
+export function AuditEntry({ entry, timeZone }: { entry: AuditLogEntry; timeZone: string | undefined }) {
   const [open, setOpen] = useState(false);
   const changesId = useId();
-  const rows = diffFields(entry.before, entry.after);
+  const rows = diffFields(entry.before, entry.after, {
+    label: fieldLabel,
+    show: (value) => readableValue(value, timeZone),
+  });
   const changed = changedRows(rows);
   const unchanged = rows.length - changed.length;
   const columns = valueColumns(entry);
-  const record = `${fieldName(entry.entity)}${entry.entityId ? ` ${entry.entityId}` : ''}`;
+  const name = recordName(entry);
+  const record = `${entityLabel(entry.entity)}${entry.entityId ? ` ${entry.entityId}` : ''}${name ? `: ${name}` : ''}`;
 
   return (
     <article className="cc-audit-entry">
-      <h3 className="cc-audit-entry__action">{entry.action}</h3>
+      <h3 className="cc-audit-entry__action">{actionLabel(entry.action)}</h3>
       <dl className="cc-audit-entry__facts">
         <div>
           <dt>Record</dt>
@@ -54,12 +69,12 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
         </div>
         <div>
           <dt>By</dt>
-          <dd>{entry.actorEmail ?? 'System'}</dd>
+          <dd>{actorText(entry)}</dd>
         </div>
         <div>
           <dt>When</dt>
           <dd>
-            <time dateTime={entry.createdAt}>{timeFormat.format(new Date(entry.createdAt))}</time>
+            <time dateTime={entry.createdAt}>{formatAuditTime(entry.createdAt, timeZone)}</time>
           </dd>
         </div>
       </dl>

@@ -11,6 +11,7 @@ const entry = (id: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntr
   entity: 'announcement',
   entityId: String(id),
   actorEmail: 'admin@conference.test',
+  actorName: 'Ada Organiser',
   createdAt: '2026-11-22T10:00:00.000Z',
   before: { title: 'Lunch', priority: 'normal' },
   after: { title: 'Lunch moved', priority: 'normal' },
@@ -27,18 +28,23 @@ function renderPanel() {
 }
 
 describe('Audit log tab', () => {
-  it('lists entries with who, what and when, and shows the field changes behind a disclosure button', async () => {
+  it('lists entries with who by name, what in words and when in the conference time, and the field changes behind a disclosure button', async () => {
     mockApi({
+      'GET /api/conference': () => ({ status: 200, body: { timeZone: 'America/New_York', contactEmail: 'x@y.test' } }),
       'GET /api/admin/audit-log': () => ({
         status: 200,
         body: { entries: [entry(2)], nextBefore: null, entities: ['announcement', 'user'] },
       }),
     });
     renderPanel();
-    const item = (await screen.findByRole('heading', { level: 3, name: 'announcement.update' })).closest('article');
+    const item = (await screen.findByRole('heading', { level: 3, name: 'Announcement changed' })).closest('article');
     if (!item) throw new Error('no entry');
-    expect(item.textContent).toContain('admin@conference.test');
-    expect(item.textContent).toContain('Announcement 2');
+    expect(item.textContent).toContain('Ada Organiser (admin@conference.test)');
+    expect(item.textContent).toContain('Announcement 2: Lunch moved');
+    // 10:00 UTC is 05:00 in New York in November, written out with the zone's name.
+    await waitFor(() =>
+      expect(within(item).getByText('Sunday, 22 November 2026 at 05:00:00 Eastern Standard Time')).toBeTruthy(),
+    );
     const button = within(item).getByRole('button', { name: 'Show changes (1 field)' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
@@ -71,13 +77,13 @@ describe('Audit log tab', () => {
       },
     });
     renderPanel();
-    await screen.findByRole('heading', { name: 'announcement.update' });
+    await screen.findByRole('heading', { name: 'Announcement changed' });
     fireEvent.click(screen.getByRole('button', { name: 'Load older entries' }));
-    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'announcement.update' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Announcement changed' })).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Load older entries' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Record type'), { target: { value: 'user' } });
-    expect(await screen.findByRole('heading', { name: 'user.create' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'User created' })).toBeTruthy();
     expect(String(api.fetchMock.mock.calls.at(-1)?.[0])).toContain('entity=user');
   });
 });

@@ -1,7 +1,8 @@
 import { Alert, Button, LoadingIndicator, SelectField } from '@cc/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useConference } from '../../../lib/use-conference';
 import { useAuditLog } from '../api/get-audit-log';
-import { fieldName } from '../utils/field-diff';
+import { entityLabel } from '../utils/audit-labels';
 import { AuditEntry } from './audit-entry';
 import './audit-log.css';
 
@@ -9,6 +10,7 @@ import './audit-log.css';
 export default function AuditLogPanel() {
   const [entity, setEntity] = useState<string | null>(null);
   const log = useAuditLog(entity);
+  const timeZone = useConference().data?.timeZone;
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -35,7 +37,8 @@ export default function AuditLogPanel() {
     <section className="cc-audit ds-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Audit log</h2>
       <p className="ds-prose">
-        Every change made in the admin area: who made it, when, and what it changed. Newest first.
+        Every change made in the admin area: who made it, when, and what it changed. Newest first. Times are the
+        conference's local time.
       </p>
       <SelectField
         label="Record type"
@@ -46,7 +49,7 @@ export default function AuditLogPanel() {
         <option value="">All records</option>
         {options.map((name) => (
           <option key={name} value={name}>
-            {fieldName(name)}
+            {entityLabel(name)}
           </option>
         ))}
       </SelectField>
@@ -65,7 +68,7 @@ export default function AuditLogPanel() {
         <ol ref={listRef} className="cc-audit__list" aria-label="Audit entries, newest first">
           {entries.map((entry) => (
             <li key={entry.id} tabIndex={-1}>
-              <AuditEntry entry={entry} />
+              <AuditEntry entry={entry} timeZone={timeZone} />
             </li>
           ))}
         </ol>

@@ -30,28 +30,39 @@ export function fieldName(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+export interface DiffWords {
+  /** A field's label from its key (default: the key split into words). */
+  label?: (key: string) => string;
+  /** A value as text, null for none (default: showValue). */
+  show?: (value: unknown) => string | null;
+}
+
 /**
  * One row per field of either side, in the order they first appear. Objects are compared field by field;
  * any other value (or a missing side) counts as a single field named 'Value'.
  */
-export function diffFields(before: unknown, after: unknown): FieldDiffRow[] {
+export function diffFields(
+  before: unknown,
+  after: unknown,
+  { label = fieldName, show = showValue }: DiffWords = {},
+): FieldDiffRow[] {
   const bothObjects = (isRecord(before) || before == null) && (isRecord(after) || after == null);
   if (!bothObjects) {
-    const b = showValue(before);
-    const a = showValue(after);
+    const b = show(before);
+    const a = show(after);
     return [{ field: 'Value', before: b, after: a, change: b === a ? 'unchanged' : 'changed' }];
   }
   const left = (before ?? {}) as Record<string, unknown>;
   const right = (after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   return keys.map((key) => {
-    const b = key in left ? showValue(left[key]) : null;
-    const a = key in right ? showValue(right[key]) : null;
+    const b = key in left ? show(left[key]) : null;
+    const a = key in right ? show(right[key]) : null;
     let change: FieldChange;
     if (!(key in left)) change = 'added';
     else if (!(key in right)) change = 'removed';
     else change = b === a ? 'unchanged' : 'changed';
-    return { field: fieldName(key), before: b, after: a, change };
+    return { field: label(key), before: b, after: a, change };
   });
 }
 

@@ -3,16 +3,16 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useAuthNoticeStore } from '../stores/auth-notice-store';
 import { type AuthSession, sessionQueryKey } from '../types/auth-session';
 import { messages } from '../utils/messages';
-import { signOut } from './sign-out';
 
 export function getSession(): Promise<AuthSession> {
   return apiRequest<AuthSession>('GET', '/api/auth/session');
 }
 
 /**
- * The admin's view of the session: only a user whose role is exactly 'admin' counts.
- * A signed-in non-admin is told so and signed out at once (admin.md §4, §6); an admin session that
- * has quietly ended since the last check is reported as expired.
+ * The session as the admin area sees it. Only a user whose role is exactly 'admin' gets in (app/admin-root.tsx);
+ * a signed-in attendee stays signed in and is told this area is for organisers (issue 21: opening /admin must not
+ * sign anyone out of their account unasked). An admin session that has quietly ended since the last check is
+ * reported as expired.
  */
 async function getAdminSession(client: QueryClient): Promise<AuthSession> {
   const previous = client.getQueryData<AuthSession>(sessionQueryKey);
@@ -26,12 +26,7 @@ async function getAdminSession(client: QueryClient): Promise<AuthSession> {
     useAuthNoticeStore.getState().show({ tone: 'error', text });
     return { user: null };
   }
-  if (session.user && session.user.role !== 'admin') {
-    useAuthNoticeStore.getState().show({ tone: 'error', text: messages.accessDenied });
-    await signOut().catch(() => undefined);
-    return { user: null };
-  }
-  if (!session.user && previous?.user) {
+  if (!session.user && previous?.user?.role === 'admin') {
     useAuthNoticeStore.getState().show({ tone: 'error', text: messages.sessionExpired });
   }
   return session;

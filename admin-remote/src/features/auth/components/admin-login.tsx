@@ -1,6 +1,6 @@
 import { DocumentTitle } from '@cc/design-system';
 import { PageHeading } from '../../../components/page-heading';
-import { useConference } from '../api/get-conference';
+import { useConference } from '../../../lib/use-conference';
 import { useAuthNoticeStore } from '../stores/auth-notice-store';
 import { LoginForm } from './login-form';
 

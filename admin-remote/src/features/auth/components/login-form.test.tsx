@@ -192,7 +192,9 @@ describe('LoginForm server answers', () => {
 
   it('refuses a non-admin account and signs it out again', async () => {
     const api = await signInAnswered(200, { user: attendee, expiresAt: new Date().toISOString() });
-    expect((await screen.findByRole('alert')).textContent).toContain('Access denied: Admin privileges required');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Access denied: Admin privileges required');
+    expect(alert.textContent).toContain('so you have not been signed in');
     expect(api.calls('POST /api/auth/sign-out')).toHaveLength(1);
   });
 

@@ -12,14 +12,16 @@ export function clearAdminSession(client: QueryClient): void {
 }
 
 /**
- * An admin call was refused: 401 means the session ended ('Session expired'); 403 means the account
- * is no longer an admin's ('Access denied...', and it is signed out). Either way, back to the login form.
+ * An admin call was refused: 401 means the session ended ('Session expired', back to the login form); 403 means
+ * the account is no longer an admin's ('Access denied...'): the session is read again, and the person, still
+ * signed in, is told this area is for organisers.
  */
 export function endAdminSession(client: QueryClient, reason: 'expired' | 'denied'): void {
   const session = client.getQueryData<AuthSession>(sessionQueryKey);
-  // Only once, and only when someone was signed in (calls still in flight after a logout do not count).
-  if (!session?.user) return;
+  // Only once, and only when an admin was signed in (calls still in flight after a logout do not count).
+  if (session?.user?.role !== 'admin') return;
   const text = reason === 'expired' ? messages.sessionExpired : messages.accessDenied;
   useAuthNoticeStore.getState().show({ tone: 'error', text });
   clearAdminSession(client);
+  if (reason === 'denied') void client.invalidateQueries({ queryKey: sessionQueryKey });
 }

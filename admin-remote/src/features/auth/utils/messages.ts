@@ -3,6 +3,10 @@
 export const messages = {
   checking: 'Checking authentication...',
   accessDenied: 'Access denied: Admin privileges required',
+  notAdminAccount:
+    "Access denied: Admin privileges required. That account is not a conference organiser's, so you have not been signed in.",
+  signedOutToSwitch: (who: string) =>
+    `You have signed out of ${who}'s account. Sign in below with your conference organiser account.`,
   sessionExpired: 'Session expired. You have been signed out: please sign in again.',
   loginSucceeded: 'Admin login successful',
   loggedOut: 'Logged out successfully',

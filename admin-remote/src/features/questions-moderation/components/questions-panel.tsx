@@ -1,9 +1,11 @@
-import { Alert, Button, LoadingIndicator, MessageBanner, TextField } from '@cc/design-system';
+import { Alert, announce, Button, LoadingIndicator, MessageBanner, SelectField, TextField } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminHashParams } from '../../../lib/admin-hash';
 import { useLiveTopic } from '../../../lib/use-live-topic';
+import { useBulkModerateQuestions } from '../api/bulk-moderate-questions';
 import { questionsQueryKey, useQuestions } from '../api/get-questions';
+import { type BulkStatus, bulkSummary } from '../utils/bulk-summary';
 import {
   displayCounts,
   filterQuestions,
@@ -12,6 +14,9 @@ import {
   type QuestionFilter,
 } from '../utils/filter-questions';
 import { messages } from '../utils/messages';
+import { ALL_SESSIONS, matchesSession, type SessionFilter, sessionOptions } from '../utils/session-filter';
+import { isQuestionSort, QUESTION_SORTS, type QuestionSort, sortQuestions } from '../utils/sort-questions';
+import { BulkActions } from './bulk-actions';
 import { type Outcome, QuestionDetail } from './question-detail';
 import { QuestionList } from './question-list';
 
@@ -35,6 +40,13 @@ export default function QuestionsPanel({ params }: { params: AdminHashParams }) 
   const initial = fromParams(params);
   const [filter, setFilter] = useState<QuestionFilter>(initial.filter ?? 'all');
   const [search, setSearch] = useState('');
+  const [session, setSession] = useState<SessionFilter>(ALL_SESSIONS);
+  const [sort, setSort] = useState<QuestionSort>('newest');
+  // Ticked for a bulk action; only the ticked questions still shown are acted on.
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const bulk = useBulkModerateQuestions();
+  // Set after a bulk action: if it emptied the list, its buttons went too, so focus goes to the list's heading.
+  const [bulkDone, setBulkDone] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(initial.item);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // What to focus after the next render: the opened question, the list, or the outcome message.
@@ -81,7 +93,61 @@ export default function QuestionsPanel({ params }: { params: AdminHashParams }) 
   };
 
   const counts = data ? displayCounts(data.counts) : null;
-  const shown = data ? filterQuestions(data.questions, filter, search) : [];
+  const sessions = useMemo(() => sessionOptions(data?.questions ?? []), [data]);
+  // A session whose last question went away: show every session rather than an empty list with no choice for it.
+  const sessionShown = sessions.some((option) => option.value === session) ? session : ALL_SESSIONS;
+  const shown = data
+    ? sortQuestions(
+        filterQuestions(data.questions, filter, search).filter((question) => matchesSession(question, sessionShown)),
+        sort,
+      )
+    : [];
+  const shownCount = shown.length;
+  const checkedShown = shown.filter((question) => checked.has(question.id)).map((question) => question.id);
+
+  const check = (id: number, on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const checkAllShown = (on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      for (const question of shown) {
+        if (on) next.add(question.id);
+        else next.delete(question.id);
+      }
+      return next;
+    });
+
+  useEffect(() => {
+    if (!bulkDone) return;
+    setBulkDone(false);
+    if (shownCount === 0) listHeading.current?.focus();
+  }, [bulkDone, shownCount]);
+
+  // The summary is announced and shown; focus stays on the button pressed, ready for the next batch.
+  const report = (next: Outcome) => {
+    setOutcome(next);
+    announce(next.text, next.tone === 'error' ? 'assertive' : 'polite');
+  };
+  const applyBulk = async (status: BulkStatus) => {
+    if (checkedShown.length === 0) {
+      report({ tone: 'error', text: messages.selectFirst });
+      return;
+    }
+    try {
+      const result = await bulk.mutateAsync({ ids: checkedShown, status });
+      const done = new Set([...result.updated.map((q) => q.id), ...result.unchangedIds, ...result.notFoundIds]);
+      setChecked((current) => new Set([...current].filter((id) => !done.has(id))));
+      report({ tone: 'success', text: bulkSummary(status, result) });
+      setBulkDone(true);
+    } catch (error) {
+      report({ tone: 'error', text: messages.bulkFailed((error as Error).message) });
+    }
+  };
 
   return (
     <section className="cc-qa" aria-labelledby="cc-qa-heading">
@@ -130,6 +196,22 @@ export default function QuestionsPanel({ params }: { params: AdminHashParams }) 
             ))}
           </div>
         </fieldset>
+        <SelectField
+          label="Session"
+          value={sessionShown}
+          options={sessions}
+          onChange={(event) => setSession(event.target.value)}
+          className="cc-qa__select"
+        />
+        <SelectField
+          label="Sort by"
+          value={sort}
+          options={QUESTION_SORTS}
+          onChange={(event) => {
+            if (isQuestionSort(event.target.value)) setSort(event.target.value);
+          }}
+          className="cc-qa__select"
+        />
         <TextField
           label="Search questions"
           hint="Searches question text, name and email"
@@ -157,6 +239,17 @@ export default function QuestionsPanel({ params }: { params: AdminHashParams }) 
             selectedId={selectedId}
             onSelect={select}
             headingRef={listHeading}
+            checked={checked}
+            onCheck={check}
+            bulkActions={
+              <BulkActions
+                shownCount={shown.length}
+                selectedCount={checkedShown.length}
+                onToggleAll={checkAllShown}
+                onApply={applyBulk}
+                busy={bulk.isPending ? (bulk.variables?.status ?? null) : null}
+              />
+            }
           />
           {selected ? (
             <QuestionDetail

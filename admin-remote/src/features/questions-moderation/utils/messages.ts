@@ -6,4 +6,6 @@ export const messages = {
   notFound: 'Question not found or could not be updated',
   deleted: 'Question deleted successfully',
   deleteFailed: (message: string) => `Failed to delete question: ${message}`,
+  selectFirst: 'Select one or more questions first, with the tick boxes in the list.',
+  bulkFailed: (message: string) => `Failed to update the selected questions: ${message}`,
 } as const;

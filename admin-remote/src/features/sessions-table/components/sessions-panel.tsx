@@ -159,7 +159,7 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
           className="cc-sessions__search"
           type="search"
           label="Search sessions"
-          hint="Title, speaker, abstract or location"
+          hint="Title, number, track, speaker, abstract or location"
           value={filters.search}
           onChange={(event) => setFilter('search', event.target.value)}
         />

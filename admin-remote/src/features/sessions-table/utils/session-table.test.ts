@@ -54,6 +54,7 @@ const sessions = [
   session({
     ...tue,
     track: '1.10',
+    sessionNumber: 'S-204',
     title: 'Core words',
     speaker: 'Ann Aye',
     startTime: '10:00',
@@ -99,6 +100,13 @@ describe('filterSessions', () => {
     expect(titles({ search: 'about gaze' })).toEqual(['Eye gaze']);
     expect(titles({ search: 'linden' })).toEqual(['Poster']);
     expect(titles({ search: '  ' })).toHaveLength(4);
+  });
+
+  it('finds a session by its number or its track', () => {
+    expect(titles({ search: 's-204' })).toEqual(['Core words']);
+    expect(titles({ search: ' S-204 ' })).toEqual(['Core words']);
+    expect(titles({ search: 'p3' })).toEqual(['Poster']);
+    expect(titles({ search: '1.9' })).toEqual(['Eye gaze']);
   });
 
   it('filters by day, track, abstract and level exactly', () => {

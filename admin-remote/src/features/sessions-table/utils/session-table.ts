@@ -73,13 +73,21 @@ export function levelOptions(sessions: readonly AdminSession[]): FilterOption[] 
     .map((level) => ({ value: level, label: level }));
 }
 
-/** Case-insensitive search over title, speaker, abstract and location (admin.md §5). */
+/**
+ * Case-insensitive search over title, speaker, abstract and location (admin.md §5), plus the session number and
+ * track, which organisers read off the printed programme (issue 21).
+ */
 export function matchesSearch(session: AdminSession, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [session.title, session.speaker, session.abstractContent, session.location].some((field) =>
-    field?.toLowerCase().includes(needle),
-  );
+  return [
+    session.title,
+    session.sessionNumber,
+    session.track,
+    session.speaker,
+    session.abstractContent,
+    session.location,
+  ].some((field) => field?.toLowerCase().includes(needle));
 }
 
 export function filterSessions(sessions: readonly AdminSession[], filters: SessionFilters): AdminSession[] {

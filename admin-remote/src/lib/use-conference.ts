@@ -2,7 +2,10 @@ import { apiRequest } from '@cc/api/client';
 import type { ConferenceConfig } from '@cc/api/contract';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/conference: the one conference configuration (BEYOND D12); the login form needs its contact. */
+/**
+ * GET /api/conference: the one conference configuration (BEYOND D12). The login form needs its contact, the audit
+ * log its time zone.
+ */
 export function getConference(): Promise<ConferenceConfig> {
   return apiRequest<ConferenceConfig>('GET', '/api/conference');
 }
