@@ -99,6 +99,12 @@ type Direction = 'request' | 'response';
  */
 function schemaChange(before: unknown, after: unknown, direction: Direction): 'same' | 'additive' | 'breaking' {
   if (isDeepStrictEqual(before, after)) return 'same';
+  // A list of objects changes as its items do (a new field in each item is additive).
+  if (isArraySchema(before) && isArraySchema(after)) {
+    const { items: oldItems, ...oldArray } = before;
+    const { items: newItems, ...newArray } = after;
+    return isDeepStrictEqual(oldArray, newArray) ? schemaChange(oldItems, newItems, direction) : 'breaking';
+  }
   if (!isObjectSchema(before) || !isObjectSchema(after)) return 'breaking';
   const { properties: oldProps = {}, required: oldRequired = [], ...oldRest } = before;
   const { properties: newProps = {}, required: newRequired = [], ...newRest } = after;
@@ -127,6 +133,10 @@ interface ObjectSchema {
   properties?: Record<string, unknown>;
   required?: string[];
   [keyword: string]: unknown;
+}
+
+function isArraySchema(schema: unknown): schema is { type: 'array'; items?: unknown } {
+  return !!schema && typeof schema === 'object' && (schema as { type?: unknown }).type === 'array';
 }
 
 function isObjectSchema(schema: unknown): schema is ObjectSchema {
