@@ -91,9 +91,17 @@ describe('POST /api/admin/programme-import/preview', () => {
         sessionNumber: 'NEW-1',
         track: '9.9',
         title: 'A new session',
+        speaker: null,
+        location: null,
+        room: null,
         sessionDate: '2027-09-14',
         startTime: '16:00',
+        endTime: null,
+        status: 'active',
       },
+    ]);
+    expect(body.warnings).toEqual([
+      { row: file.length - 1, message: 'No end time: attendees see it as 45 minutes long' },
     ]);
     expect(body.toChange).toHaveLength(1);
     expect(body.toChange[0]?.changes).toEqual([
@@ -278,6 +286,50 @@ describe('POST /api/admin/programme-import/apply', () => {
     const response = await apply({ format: 'json', content: JSON.stringify(file) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ added: 1, changed: 0, removed: 0 });
+  });
+
+  it("refuses a preview made before another admin's change (409), so it cannot undo what it never showed", async () => {
+    const [session] = await ctx.db
+      .insertInto('sessions')
+      .values([{ title: 'Import stale check', track: 'P95', sessionNumber: 'IMP-STALE', sessionDate: '2027-09-14' }])
+      .returningAll()
+      .execute();
+    const file = (await currentProgramme()).map((r) =>
+      r.session_number === 'IMP-STALE' ? { ...r, status: 'active', cancellation_notes: null } : r,
+    );
+    const content = JSON.stringify(file);
+    const previewed = (await preview({ format: 'json', content })).json<ProgrammeImportPreview>();
+    expect(previewed.toChange).toEqual([]);
+    expect(previewed.programmeVersion).toEqual(expect.any(String));
+
+    // Meanwhile another admin cancels the session, with a reason.
+    const cancelled = await post(`/api/admin/sessions/${session?.id}/cancel`, { reason: 'Speaker ill' });
+    expect(cancelled.statusCode).toBe(200);
+
+    const before = await snapshot();
+    const stale = await apply({ previewId: previewed.previewId });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'PROGRAMME_CHANGED',
+      message:
+        'The programme has changed since this preview (another admin edited or imported sessions). ' +
+        'Preview the file again to see what the import would do now; nothing was imported.',
+    });
+    // The same with the file sent again and the version the preview gave.
+    const again = await apply({ format: 'json', content, programmeVersion: previewed.programmeVersion });
+    expect(again.statusCode).toBe(409);
+    expect(await snapshot()).toEqual(before);
+    const kept = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', session!.id).executeTakeFirst();
+    expect(kept).toMatchObject({ status: 'cancelled', cancellationNotes: 'Speaker ill' });
+
+    // A new preview shows the admin what the file would now undo, and can be applied.
+    const fresh = (await preview({ format: 'json', content })).json<ProgrammeImportPreview>();
+    expect(fresh.programmeVersion).not.toBe(previewed.programmeVersion);
+    expect(
+      fresh.toChange.map((c) => c.changes.map((change) => `${change.label}: ${change.from} → ${change.to}`)),
+    ).toEqual([['Status: cancelled → active', 'Cancellation notes: Speaker ill → ']]);
+    expect((await apply({ previewId: fresh.previewId })).statusCode).toBe(200);
+    await ctx.db.deleteFrom('sessions').where('id', '=', session!.id).execute();
   });
 
   it('refuses a body without a file or preview, an unknown preview id, and non-admins', async () => {

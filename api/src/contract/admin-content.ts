@@ -121,8 +121,21 @@ export interface ProgrammeImportItem {
   sessionNumber: string | null;
   track: string | null;
   title: string;
+  /** Presenters joined with '; '. */
+  speaker: string | null;
+  location: string | null;
+  room: string | null;
   sessionDate: string | null;
   startTime: string | null;
+  endTime: string | null;
+  status: 'active' | 'cancelled';
+}
+
+/** Something to check before applying: a row the import accepts but that may not be what was meant. */
+export interface ProgrammeImportWarning {
+  row: number;
+  /** e.g. 'No end time: 45 minutes are assumed' or 'Location "Room 9" is not a known room'. */
+  message: string;
 }
 
 export interface ProgrammeImportChange extends ProgrammeImportItem {
@@ -133,6 +146,11 @@ export interface ProgrammeImportChange extends ProgrammeImportItem {
 export interface ProgrammeImportPreview {
   /** Send to /apply to apply exactly this file (kept for a day). */
   previewId: string;
+  /**
+   * The version of the stored programme this preview was made against. Applying the preview after anyone changed
+   * the sessions answers 409 PROGRAMME_CHANGED ('preview again'), so nobody applies changes they did not see.
+   */
+  programmeVersion: string;
   fileName: string | null;
   format: ProgrammeFileFormat;
   rows: number;
@@ -141,14 +159,19 @@ export interface ProgrammeImportPreview {
   toRemove: ProgrammeImportItem[];
   unchanged: number;
   invalid: { row: number; reason: string }[];
+  /** Rows that can be imported but deserve a look (missing end times, unknown rooms), by row. */
+  warnings: ProgrammeImportWarning[];
 }
 
 /**
  * POST /api/admin/programme-import/apply — `{ previewId }` or the same file again (as text or multipart).
- * All or nothing in one transaction; refused (400) while the file has invalid rows.
+ * All or nothing in one transaction; refused (400) while the file has invalid rows, and (409 PROGRAMME_CHANGED)
+ * when the programme changed since the preview (or since `programmeVersion`, when a file is sent again).
  */
 export interface ProgrammeImportApplyBody {
   previewId?: string;
+  /** The preview's programmeVersion: with a file sent again, refuses the import if the programme changed since. */
+  programmeVersion?: string;
   format?: ProgrammeFileFormat;
   content?: string;
   fileName?: string;

@@ -18,6 +18,7 @@ import {
   applyFile,
   loadPreview,
   noFileGiven,
+  PROGRAMME_CHANGED_MESSAGE,
   type ProgrammeFile,
   planFile,
   savePreview,
@@ -102,16 +103,18 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : (() => {
               throw noFileGiven();
             })();
-      const plan = await planFile(app.db, file);
-      const previewId = await savePreview(app.db, file, actorOf(request));
+      const { plan, programmeVersion } = await planFile(app.db, file);
+      const previewId = await savePreview(app.db, file, programmeVersion, actorOf(request));
       return {
         previewId,
+        programmeVersion,
         fileName: file.fileName,
         format: file.format,
         rows: plan.rows,
         ...describePlan(plan),
         unchanged: plan.unchanged,
         invalid: plan.invalid,
+        warnings: plan.warnings,
       };
     },
   );
@@ -122,17 +125,21 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit,
       schema: {
         ...meta,
-        summary: 'Import a programme file all or nothing (refused while it has invalid rows)',
+        summary:
+          'Import a programme file all or nothing (refused while it has invalid rows, or with 409 when the ' +
+          'programme changed since the preview)',
         description:
-          'JSON {previewId} or {format, content, fileName?}, or multipart/form-data with one file field "file".',
+          'JSON {previewId} or {format, content, fileName?, programmeVersion?}, or multipart/form-data with one ' +
+          'file field "file".',
         consumes: ['application/json', 'multipart/form-data'],
         body: { content: { 'application/json': { schema: ProgrammeImportApplyBodySchema } } },
-        response: withErrors({ 200: ProgrammeImportResultSchema }, 400, 401, 403, 404, 413),
+        response: withErrors({ 200: ProgrammeImportResultSchema }, 400, 401, 403, 404, 409, 413),
       },
     },
     async (request) => {
       let file: ProgrammeFile;
       let previewId: string | null = null;
+      let expectedVersion: string | null = null;
       if (request.isMultipart()) {
         file = await readUploadedFile(request);
       } else {
@@ -142,14 +149,26 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw badRequest('BAD_REQUEST', 'Send either a previewId or the file, not both.');
           }
           previewId = body.previewId;
-          file = await loadPreview(app.db, previewId);
+          const preview = await loadPreview(app.db, previewId);
+          file = preview;
+          expectedVersion = preview.programmeVersion;
+          if (body.programmeVersion !== undefined && body.programmeVersion !== expectedVersion) {
+            throw new HttpError(409, 'PROGRAMME_CHANGED', PROGRAMME_CHANGED_MESSAGE);
+          }
         } else if (body.format && body.content) {
           file = fileOfText({ format: body.format, content: body.content, fileName: body.fileName });
+          expectedVersion = body.programmeVersion ?? null;
         } else {
           throw noFileGiven();
         }
       }
-      const { result, sessionIds, announcements } = await applyFile(app.db, file, actorOf(request), previewId);
+      const { result, sessionIds, announcements } = await applyFile(
+        app.db,
+        file,
+        actorOf(request),
+        previewId,
+        expectedVersion,
+      );
       for (const announcement of announcements) {
         await publishAnnouncement(app, announcement).catch((error) =>
           request.log.error({ err: error }, 'publishing an import cancellation announcement failed'),

@@ -21,6 +21,9 @@ export const ProgrammeImportTextSchema = Type.Object(
 export const ProgrammeImportApplyBodySchema = Type.Object(
   {
     previewId: Type.Optional(Type.String({ format: 'uuid', description: 'From a preview' })),
+    programmeVersion: Type.Optional(
+      Type.String({ maxLength: 100, description: "A preview's programmeVersion: 409 if the programme changed since" }),
+    ),
     format: Type.Optional(Format),
     content: Type.Optional(Content),
     fileName: Type.Optional(FileName),
@@ -34,13 +37,19 @@ const Item = {
   sessionNumber: Nullable(Type.String()),
   track: Nullable(Type.String()),
   title: Type.String(),
+  speaker: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  room: Nullable(Type.String()),
   sessionDate: Nullable(Type.String()),
   startTime: Nullable(Type.String()),
+  endTime: Nullable(Type.String()),
+  status: StringEnum(['active', 'cancelled'] as const, { description: 'active or cancelled' }),
 };
 const ItemSchema = Type.Object(Item);
 
 export const ProgrammeImportPreviewSchema = Type.Object({
   previewId: Type.String(),
+  programmeVersion: Type.String(),
   fileName: Nullable(Type.String()),
   format: Format,
   rows: Type.Integer(),
@@ -56,6 +65,7 @@ export const ProgrammeImportPreviewSchema = Type.Object({
   toRemove: Type.Array(ItemSchema),
   unchanged: Type.Integer(),
   invalid: Type.Array(Type.Object({ row: Type.Integer(), reason: Type.String() })),
+  warnings: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
 });
 
 export const ProgrammeImportResultSchema = Type.Object({

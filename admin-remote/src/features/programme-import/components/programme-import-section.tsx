@@ -1,9 +1,10 @@
+import { ApiRequestError } from '@cc/api/client';
 import type { ProgrammeImportItem, ProgrammeImportPreview } from '@cc/api/contract';
 import { Alert, announce, Button, MessageBanner } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApplyImport } from '../api/apply-import';
 import { usePreviewImport } from '../api/preview-import';
-import { fileProblem, formatOf, importedMessage, previewSummary } from '../utils/import-file';
+import { fileProblem, formatOf, importedMessage, place, previewSummary, timeSpan } from '../utils/import-file';
 import './programme-import.css';
 
 interface ProgrammeImportSectionProps {
@@ -13,6 +14,7 @@ interface ProgrammeImportSectionProps {
 
 const dash = (value: string | null) => value || '—';
 
+/** Every field the import reads that the preview can show in a row; long texts appear among the changes. */
 function ItemsTable({ caption, items, showRow }: { caption: string; items: ProgrammeImportItem[]; showRow: boolean }) {
   return (
     <div className="ds-scroll-x">
@@ -24,8 +26,11 @@ function ItemsTable({ caption, items, showRow }: { caption: string; items: Progr
             <th scope="col">Number</th>
             <th scope="col">Track</th>
             <th scope="col">Title</th>
+            <th scope="col">Speakers</th>
             <th scope="col">Date</th>
             <th scope="col">Time</th>
+            <th scope="col">Location</th>
+            <th scope="col">Status</th>
           </tr>
         </thead>
         <tbody>
@@ -35,8 +40,11 @@ function ItemsTable({ caption, items, showRow }: { caption: string; items: Progr
               <td>{dash(item.sessionNumber)}</td>
               <td>{dash(item.track)}</td>
               <th scope="row">{item.title}</th>
+              <td>{dash(item.speaker)}</td>
               <td>{dash(item.sessionDate)}</td>
-              <td>{dash(item.startTime)}</td>
+              <td>{dash(timeSpan(item.startTime, item.endTime))}</td>
+              <td>{dash(place(item.location, item.room))}</td>
+              <td>{item.status === 'cancelled' ? 'Cancelled' : 'Active'}</td>
             </tr>
           ))}
         </tbody>
@@ -114,7 +122,15 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
         tell('success', importedMessage(answer));
         fileInput.current?.focus();
       },
-      onError: (error) => tell('error', `Failed to import the programme: ${error.message}`),
+      onError: (error) => {
+        tell('error', `Failed to import the programme: ${error.message}`);
+        // The programme changed since the preview: it no longer says what the import would do. The file stays
+        // chosen, so Preview import shows the new plan at once.
+        if (error instanceof ApiRequestError && error.statusCode === 409) {
+          setPreview(null);
+          fileInput.current?.focus();
+        }
+      },
     });
   };
 
@@ -137,8 +153,9 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
       <p className="ds-prose">
         Load or update the whole programme from a file: JSON (a list of sessions with fields such as session_number,
         track, title, speaker, session_date, start_time and end_time) or CSV (a header row with those names). Rows are
-        matched to sessions by session number, or by track and title; sessions that are not in the file are removed. You
-        see every change before anything is saved.
+        matched to sessions by session number, or (breaks and other items without one) by title, day and time; sessions
+        that are not in the file are removed. You see every change before anything is saved, and the import is refused
+        if someone changes the programme after your preview.
       </p>
 
       {result && (
@@ -214,6 +231,27 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
                 </table>
               </div>
             </>
+          )}
+          {preview.warnings.length > 0 && (
+            <div className="ds-scroll-x">
+              <table className="cc-import__table">
+                <caption>Warnings: rows to check before importing</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Row</th>
+                    <th scope="col">Warning</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.warnings.map((warning) => (
+                    <tr key={`${warning.row}-${warning.message}`}>
+                      <th scope="row">{warning.row}</th>
+                      <td>{warning.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {preview.toRemove.length > 0 && (
             <Alert tone="warning">

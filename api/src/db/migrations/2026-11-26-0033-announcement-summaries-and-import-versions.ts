@@ -1,5 +1,10 @@
 /**
- * Issue 21: an announcement's summary is stored only when an admin wrote it; null means "made from the content",
+ * Issue 21, two changes of the admin programme editor.
+ *
+ * A programme import preview keeps the version of the programme it was made against: applying it after anyone
+ * changed the sessions is refused, so a preview cannot undo a newer edit it never showed.
+ *
+ * An announcement's summary is stored only when an admin wrote it; null means "made from the content",
  * so a corrected content gets a matching summary. Until now the generated summary was stored like a written one
  * (by the server with an ellipsis, by the admin form without), and an edit kept the old text: those copies are
  * cleared here. The two rules are copied, not imported, so this migration never changes once landed.
@@ -20,6 +25,8 @@ function formSummary(content: string): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table programme_import_previews add column programme_version text`.execute(db);
+
   const { rows } = await sql<{ id: number; summary: string; content: string }>`
     select id, summary, content from announcements where summary is not null
   `.execute(db);
@@ -33,6 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update announcements set summary = null where id in (${sql.join(generated)})`.execute(db);
 }
 
-export async function down(): Promise<void> {
-  // Nothing to undo: a null summary is shown as the generated one either way.
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table programme_import_previews drop column programme_version`.execute(db);
+  // Summaries: nothing to undo, a null summary is shown as the generated one either way.
 }
