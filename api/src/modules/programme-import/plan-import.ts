@@ -12,6 +12,7 @@ import type {
   ProgrammeImportWarning,
 } from '../../contract/index';
 import type { SessionRow } from '../../db/types';
+import { toSession } from '../sessions/session-view';
 import {
   type CheckedRecord,
   FIELD_LABELS,
@@ -69,6 +70,18 @@ function storedValue(row: SessionRow, field: ImportField): unknown {
 function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
   return a === b;
+}
+
+/**
+ * Whether the file leaves this field as it is. The app's own exports (the admin Export, open data) carry as
+ * `description` the text the app shows for a session (its abstract first, its description first for a keynote:
+ * toSession), not the stored column: that text read back is no change, or re-importing an export would copy
+ * every abstract into the description.
+ */
+function leavesAsIs(row: SessionRow, session: ImportedSession, field: ImportField): boolean {
+  const value = session.values[field];
+  if (same(storedValue(row, field), value)) return true;
+  return field === 'description' && value !== null && value === toSession(row).description;
 }
 
 /** A value as a person reads it in the preview ('' for empty). */
@@ -165,9 +178,7 @@ export function planImport(
   for (const session of valid) {
     const row = matches.get(session);
     const fields = row
-      ? FIELD_ORDER.filter(
-          (field) => session.provided.has(field) && !same(storedValue(row, field), session.values[field]),
-        )
+      ? FIELD_ORDER.filter((field) => session.provided.has(field) && !leavesAsIs(row, session, field))
       : FIELD_ORDER;
     if (!row) add.push(session);
     else if (fields.length === 0) unchanged += 1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionRow } from '../../db/types';
 import { checkRecord, clockTime, timeRange } from './imported-session';
 import { describePlan, planImport } from './plan-import';
-import { formatFromFileName, normaliseKey, readProgrammeFile } from './programme-file';
+import { formatFromFileName, normaliseKey, readProgrammeFile, unguarded } from './programme-file';
 
 const check = (format: 'json' | 'csv', content: string) => readProgrammeFile(format, content).map(checkRecord);
 
@@ -246,6 +246,44 @@ describe('planning an import', () => {
     expect(plan.change.map((c) => [c.existing.id, c.fields])).toEqual([[20, ['startTime']]]);
     expect(plan.add).toEqual([]);
     expect(plan.remove).toEqual([]);
+  });
+
+  it('reads back the description an export carries (the text shown) as no change', () => {
+    const talk = stored({
+      id: 30,
+      sessionNumber: '4.1',
+      title: 'Talk',
+      abstractContent: 'Abstract',
+      hasAbstract: true,
+      description: 'Desc',
+    });
+    const keynote = stored({
+      id: 31,
+      sessionNumber: 'K2',
+      track: 'Keynote',
+      title: 'Key',
+      abstractContent: 'Abs',
+      hasAbstract: true,
+      description: 'Desc',
+    });
+    const records = check(
+      'json',
+      JSON.stringify([
+        { session_number: '4.1', title: 'Talk', description: 'Abstract', abstract_content: 'Abstract' },
+        { session_number: 'K2', track: 'Keynote', title: 'Key', description: 'Desc', abstract_content: 'Abs' },
+      ]),
+    );
+    expect(planImport(records, [talk, keynote]).unchanged).toBe(2);
+    const changed = check('json', JSON.stringify([{ session_number: '4.1', title: 'Talk', description: 'New' }]));
+    expect(planImport(changed, [talk]).change.map((c) => c.fields)).toEqual([['description']]);
+  });
+
+  it('removes the apostrophe a spreadsheet-safe CSV puts before a formula-like value, and only that', () => {
+    expect(unguarded("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(unguarded("'-3")).toBe('-3');
+    expect(unguarded("'Tis the season")).toBe("'Tis the season");
+    const [record] = check('csv', "title,track\n'-Minus,'@home\n");
+    expect(record).toMatchObject({ ok: true, session: { values: { title: '-Minus', track: '@home' } } });
   });
 
   it('warns about rows it writes without an end time or with a location that is not a venue', () => {

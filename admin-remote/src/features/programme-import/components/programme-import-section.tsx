@@ -3,6 +3,7 @@ import type { ProgrammeImportItem, ProgrammeImportPreview } from '@cc/api/contra
 import { Alert, announce, Button, MessageBanner } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApplyImport } from '../api/apply-import';
+import { useExportProgramme } from '../api/export-programme';
 import { usePreviewImport } from '../api/preview-import';
 import { fileProblem, formatOf, importedMessage, place, previewSummary, timeSpan } from '../utils/import-file';
 import './programme-import.css';
@@ -60,6 +61,7 @@ function ItemsTable({ caption, items, showRow }: { caption: string; items: Progr
 export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionProps) {
   const previewMutation = usePreviewImport();
   const applyMutation = useApplyImport();
+  const exportMutation = useExportProgramme();
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ProgrammeImportPreview | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
@@ -140,6 +142,13 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
     fileInput.current?.focus();
   };
 
+  const download = (format: 'json' | 'csv') => {
+    exportMutation.mutate(format, {
+      onSuccess: (count) => tell('success', `Programme exported as ${format.toUpperCase()}: ${count} sessions.`),
+      onError: (error) => tell('error', `Failed to export the programme: ${error.message}`),
+    });
+  };
+
   const invalid = preview?.invalid.length ?? 0;
 
   return (
@@ -163,6 +172,33 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
           {result.text}
         </MessageBanner>
       )}
+
+      <div className="ds-stack ds-stack--small">
+        <p>
+          To edit the programme in a file, export it, change it, and import it here again (an unchanged export imports
+          as no changes):
+        </p>
+        <div className="ds-cluster ds-cluster--small">
+          <Button
+            variant="secondary"
+            size="small"
+            loading={exportMutation.isPending && exportMutation.variables === 'json'}
+            loadingLabel="Exporting..."
+            onClick={() => download('json')}
+          >
+            Export programme as JSON
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={exportMutation.isPending && exportMutation.variables === 'csv'}
+            loadingLabel="Exporting..."
+            onClick={() => download('csv')}
+          >
+            Export programme as CSV
+          </Button>
+        </div>
+      </div>
 
       <form className="cc-import__form" onSubmit={submit} noValidate>
         <div className={fileError ? 'ds-field ds-field--invalid' : 'ds-field'}>
