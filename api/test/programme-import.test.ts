@@ -332,6 +332,62 @@ describe('POST /api/admin/programme-import/apply', () => {
     await ctx.db.deleteFrom('sessions').where('id', '=', session!.id).execute();
   });
 
+  it('merges a partial file by id or session number, keeping the sessions not in it', async () => {
+    const [byId, byNumber] = await ctx.db
+      .insertInto('sessions')
+      .values([
+        { title: 'Merge by id', track: 'P94', sessionNumber: 'IMP-M1', sessionDate: '2027-09-14' },
+        { title: 'Merge by number', track: 'P93', sessionNumber: 'IMP-M2', sessionDate: '2027-09-14' },
+      ])
+      .returningAll()
+      .execute();
+    const before = await ctx.db.selectFrom('sessions').select('id').execute();
+    const file = [
+      // The id wins over a changed session number.
+      { id: byId?.id, session_number: 'IMP-M1-RENUMBERED', title: 'Merge by id' },
+      { session_number: 'IMP-M2', title: 'Merge by number, renamed' },
+      {
+        session_number: 'IMP-M3',
+        title: 'Merge adds me',
+        session_date: '2027-09-14',
+        start_time: '16:00',
+        end_time: '16:30',
+      },
+    ];
+    const content = JSON.stringify(file);
+    const merged = (await preview({ format: 'json', content, mode: 'merge' })).json<ProgrammeImportPreview>();
+    expect(merged.mode).toBe('merge');
+    expect(merged.toRemove).toEqual([]);
+    expect(merged.toAdd.map((a) => a.title)).toEqual(['Merge adds me']);
+    expect(merged.toChange.map((c) => [c.id, c.changes.map((x) => x.to)])).toEqual([
+      [byId?.id, ['IMP-M1-RENUMBERED']],
+      [byNumber?.id, ['Merge by number, renamed']],
+    ]);
+    // The same file replacing the programme would remove every other session.
+    const replacing = (await preview({ format: 'json', content })).json<ProgrammeImportPreview>();
+    expect(replacing.mode).toBe('replace');
+    expect(replacing.toRemove).toHaveLength(before.length - 2);
+
+    const applied = await apply({ previewId: merged.previewId });
+    expect(applied.json()).toEqual({ added: 1, changed: 2, removed: 0, unchanged: 0 });
+    const after = await ctx.db.selectFrom('sessions').select(['id', 'sessionNumber', 'title']).execute();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((s) => s.id === byId?.id)?.sessionNumber).toBe('IMP-M1-RENUMBERED');
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select('after')
+      .where('action', '=', 'programme.import')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(audit?.after).toMatchObject({ mode: 'merge', added: 1, changed: 2, removed: 0 });
+
+    expect((await preview({ format: 'json', content, mode: 'append' })).statusCode).toBe(400);
+    await ctx.db
+      .deleteFrom('sessions')
+      .where('sessionNumber', 'in', ['IMP-M1-RENUMBERED', 'IMP-M2', 'IMP-M3'])
+      .execute();
+  });
+
   it('refuses a body without a file or preview, an unknown preview id, and non-admins', async () => {
     expect((await apply({})).json().message).toBe(
       'Send the programme file (format and content), or the previewId of a preview.',

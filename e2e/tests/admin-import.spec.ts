@@ -196,4 +196,37 @@ test.describe('Programme import', () => {
       await expect(preview).toHaveCount(0);
     }
   });
+
+  test('merging a partial file keeps the sessions that are not in it', async ({ page }) => {
+    expect((await page.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    const stored = await storedSessions(page);
+    await page.goto('/admin#/admin?tab=sessions');
+    const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+    await panel.getByRole('button', { name: 'Import Programme' }).click();
+    const section = panel.getByRole('region', { name: 'Import programme' });
+    const modes = section.getByRole('group', { name: 'How to import' });
+    await expect(modes.getByRole('radio', { name: 'Replace the programme' })).toBeChecked();
+    await modes.getByRole('radio', { name: 'Merge into the programme' }).check();
+
+    const first = stored[0];
+    if (!first) throw new Error('no stored session');
+    const file = [
+      { id: first.id, session_number: first.sessionNumber, track: first.track, title: first.title },
+      { session_number: 'MERGE-E2E-1', title: 'Merged fringe event', session_date: '2027-09-13', start_time: '18:00' },
+    ];
+    await section.getByLabel('Programme file (JSON or CSV)').setInputFiles({
+      name: 'partial.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await section.getByRole('button', { name: 'Preview import' }).click();
+    const preview = section.getByRole('region', { name: 'Preview of partial.json' });
+    await expect(preview).toContainText('2 rows: 1 to add, 0 to change, 0 to remove, 1 unchanged, 0 invalid rows', {
+      timeout: 20_000,
+    });
+    await expect(preview.getByText('Merging: sessions not in the file are kept.')).toBeVisible();
+    await expect(preview.getByRole('table', { name: 'Sessions to remove' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

@@ -99,10 +99,18 @@ export type ProgrammeFileFormat = 'json' | 'csv';
  * file field `file`; the format then comes from its name). JSON: a list of sessions (or `{ sessions: [...] }`)
  * with the snake_case fields of attendee.md §3 (camelCase accepted); CSV: a header row with those names.
  */
+/**
+ * replace (the default): the file is the whole programme, stored sessions it does not match are removed.
+ * merge: the file's rows are added or update the sessions they match; sessions not in the file are kept.
+ * Either way rows match by `id` column first, then session number, then title (and day and time).
+ */
+export type ProgrammeImportMode = 'replace' | 'merge';
+
 export interface ProgrammeImportText {
   format: ProgrammeFileFormat;
   content: string;
   fileName?: string;
+  mode?: ProgrammeImportMode;
 }
 
 /** One field that an import would change, shown as text ('' for empty). */
@@ -151,6 +159,8 @@ export interface ProgrammeImportPreview {
    * the sessions answers 409 PROGRAMME_CHANGED ('preview again'), so nobody applies changes they did not see.
    */
   programmeVersion: string;
+  /** How the preview would be applied: /apply with the previewId applies it the same way. */
+  mode: ProgrammeImportMode;
   fileName: string | null;
   format: ProgrammeFileFormat;
   rows: number;
@@ -175,6 +185,8 @@ export interface ProgrammeImportApplyBody {
   format?: ProgrammeFileFormat;
   content?: string;
   fileName?: string;
+  /** With a file sent again (a preview keeps its own mode). */
+  mode?: ProgrammeImportMode;
 }
 
 export interface ProgrammeImportResult {

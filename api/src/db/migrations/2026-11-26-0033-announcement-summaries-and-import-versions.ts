@@ -2,7 +2,8 @@
  * Issue 21, two changes of the admin programme editor.
  *
  * A programme import preview keeps the version of the programme it was made against: applying it after anyone
- * changed the sessions is refused, so a preview cannot undo a newer edit it never showed.
+ * changed the sessions is refused, so a preview cannot undo a newer edit it never showed. It also keeps how it
+ * is applied: replacing the programme, or merging into it (keeping the sessions not in the file).
  *
  * An announcement's summary is stored only when an admin wrote it; null means "made from the content",
  * so a corrected content gets a matching summary. Until now the generated summary was stored like a written one
@@ -25,7 +26,11 @@ function formSummary(content: string): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table programme_import_previews add column programme_version text`.execute(db);
+  await sql`
+    alter table programme_import_previews
+      add column programme_version text,
+      add column mode text check (mode in ('replace', 'merge'))
+  `.execute(db);
 
   const { rows } = await sql<{ id: number; summary: string; content: string }>`
     select id, summary, content from announcements where summary is not null
@@ -41,6 +46,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table programme_import_previews drop column programme_version`.execute(db);
+  await sql`alter table programme_import_previews drop column programme_version, drop column mode`.execute(db);
   // Summaries: nothing to undo, a null summary is shown as the generated one either way.
 }

@@ -3,12 +3,14 @@
  * Rows are matched to stored sessions by session number (case-insensitive). A row without a number (a break,
  * lunch, a fringe event) is matched by track and title on the same day and time, then on the same day, then
  * anywhere: "Lunch" on Monday and "Lunch" on Tuesday are two sessions, and a moved break is still the same one.
- * Stored sessions that no row matches are removed.
+ * A row with an `id` column (the app's own exports) is matched to the stored session with that id first.
+ * Replacing removes the stored sessions that no row matches; merging keeps them.
  */
 import type {
   ProgrammeFieldChange,
   ProgrammeImportChange,
   ProgrammeImportItem,
+  ProgrammeImportMode,
   ProgrammeImportWarning,
 } from '../../contract/index';
 import type { SessionRow } from '../../db/types';
@@ -101,11 +103,13 @@ export function planImport(
   records: readonly CheckedRecord[],
   existing: readonly SessionRow[],
   rooms: readonly string[] = [],
+  mode: ProgrammeImportMode = 'replace',
 ): ImportPlan {
   const invalid: { row: number; reason: string }[] = [];
   const valid: ImportedSession[] = [];
   const seenNumbers = new Map<string, number>();
   const seenSlots = new Map<string, number>();
+  const seenIds = new Map<number, number>();
   for (const record of records) {
     if (!record.ok) {
       invalid.push({ row: record.row, reason: record.reason });
@@ -113,6 +117,12 @@ export function planImport(
     }
     const { session } = record;
     const { values } = session;
+    const earlierId = session.id === null ? undefined : seenIds.get(session.id);
+    if (earlierId !== undefined) {
+      invalid.push({ row: session.row, reason: `The same id ${session.id} is also on row ${earlierId}` });
+      continue;
+    }
+    if (session.id !== null) seenIds.set(session.id, session.row);
     const number = key(values.sessionNumber);
     const [seen, id, what] = number
       ? [seenNumbers, number, `session number "${values.sessionNumber}"`]
@@ -147,11 +157,19 @@ export function planImport(
     return row;
   };
 
-  // Numbered rows first, then unnumbered ones from the closest match to the loosest, so that a row matching a
+  // Rows with an id first, then numbered rows, then unnumbered ones from the closest match to the loosest, so that a row matching a
   // session exactly is never beaten to it by another row that only shares its title.
   const matches = new Map<ImportedSession, SessionRow>();
-  const numbered = valid.filter((session) => key(session.values.sessionNumber));
-  const unnumbered = valid.filter((session) => !key(session.values.sessionNumber));
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  for (const session of valid) {
+    const row = session.id === null ? undefined : byId.get(session.id);
+    if (row && !matched.has(row.id)) {
+      matched.add(row.id);
+      matches.set(session, row);
+    }
+  }
+  const numbered = valid.filter((session) => !matches.has(session) && key(session.values.sessionNumber));
+  const unnumbered = valid.filter((session) => !matches.has(session) && !key(session.values.sessionNumber));
   for (const session of numbered) {
     const row = take(byNumber.get(key(session.values.sessionNumber)));
     if (row) matches.set(session, row);
@@ -201,7 +219,7 @@ export function planImport(
     }
     return found;
   }
-  const remove = existing.filter((row) => !matched.has(row.id)).sort((a, b) => a.id - b.id);
+  const remove = mode === 'merge' ? [] : existing.filter((row) => !matched.has(row.id)).sort((a, b) => a.id - b.id);
   return {
     rows: records.length,
     add,

@@ -4,7 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Announcement, ProgrammeFileFormat, ProgrammeImportResult } from '../../contract/index';
+import type {
+  Announcement,
+  ProgrammeFileFormat,
+  ProgrammeImportMode,
+  ProgrammeImportResult,
+} from '../../contract/index';
 import type { Db } from '../../db/database';
 import type { Database, NewSession, SessionRow, SessionUpdate } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
@@ -25,6 +30,8 @@ interface ProgrammeImportPreviewsTable {
   content: string;
   /** The programme version the preview was made against (migration 2026-11-26-0033); null for older previews. */
   programmeVersion: string | null;
+  /** 'replace' or 'merge' (migration 2026-11-26-0033); null for older previews, which replaced. */
+  mode: ProgrammeImportMode | null;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 const withPreviews = (db: Kysely<Database>) =>
@@ -36,6 +43,7 @@ export interface ProgrammeFile {
   format: ProgrammeFileFormat;
   content: string;
   fileName: string | null;
+  mode: ProgrammeImportMode;
 }
 
 /**
@@ -62,6 +70,7 @@ export async function planFile(db: Kysely<Database>, file: ProgrammeFile): Promi
       records,
       existing,
       rooms.map((room) => room.name),
+      file.mode,
     ),
     programmeVersion: programmeVersionOf(existing),
   };
@@ -86,6 +95,7 @@ export async function savePreview(
       format: file.format,
       content: file.content,
       programmeVersion,
+      mode: file.mode,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -99,13 +109,19 @@ export interface SavedPreview extends ProgrammeFile {
 export async function loadPreview(db: Db, id: string): Promise<SavedPreview> {
   const row = await withPreviews(db)
     .selectFrom('programmeImportPreviews')
-    .select(['fileName', 'format', 'content', 'programmeVersion', 'createdAt'])
+    .select(['fileName', 'format', 'content', 'programmeVersion', 'mode', 'createdAt'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || row.createdAt.getTime() < Date.now() - PREVIEW_LIFETIME_HOURS * 3_600_000) {
     throw notFound('PREVIEW_NOT_FOUND', 'This preview is no longer available. Choose the file again to preview it.');
   }
-  return { format: row.format, content: row.content, fileName: row.fileName, programmeVersion: row.programmeVersion };
+  return {
+    format: row.format,
+    content: row.content,
+    fileName: row.fileName,
+    mode: row.mode ?? 'replace',
+    programmeVersion: row.programmeVersion,
+  };
 }
 
 export const PROGRAMME_CHANGED_MESSAGE =
@@ -226,7 +242,7 @@ export async function applyFile(
       action: 'programme.import',
       entity: 'programme',
       entityId: previewId,
-      after: { fileName: file.fileName, format: file.format, rows: plan.rows, ...result },
+      after: { fileName: file.fileName, format: file.format, mode: file.mode, rows: plan.rows, ...result },
     });
     if (previewId) {
       await withPreviews(trx).deleteFrom('programmeImportPreviews').where('id', '=', previewId).execute();

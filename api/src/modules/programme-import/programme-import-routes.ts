@@ -6,7 +6,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { ProgrammeImportApplyBody, ProgrammeImportPreview, ProgrammeImportText } from '../../contract/index';
+import type {
+  ProgrammeImportApplyBody,
+  ProgrammeImportMode,
+  ProgrammeImportPreview,
+  ProgrammeImportText,
+} from '../../contract/index';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
@@ -60,11 +65,24 @@ async function readUploadedFile(request: FastifyRequest): Promise<ProgrammeFile>
     throw badRequest('UNSUPPORTED_FILE', 'The file is not UTF-8 text. Save it as UTF-8 JSON or CSV and try again.');
   }
   if (!content.trim()) throw badRequest('EMPTY_FILE', 'The file holds no sessions.');
-  return { format, content, fileName: part.filename || null };
+  const mode = (part.fields.mode as { value?: unknown } | undefined)?.value;
+  return { format, content, fileName: part.filename || null, mode: modeOf(mode) };
 }
 
 function fileOfText(body: ProgrammeImportText): ProgrammeFile {
-  return { format: body.format, content: body.content, fileName: body.fileName?.trim() || null };
+  return {
+    format: body.format,
+    content: body.content,
+    fileName: body.fileName?.trim() || null,
+    mode: body.mode ?? 'replace',
+  };
+}
+
+/** A multipart upload names its mode in a `mode` field sent before the file; replace when absent. */
+function modeOf(value: unknown): ProgrammeImportMode {
+  if (value === undefined || value === 'replace') return 'replace';
+  if (value === 'merge') return 'merge';
+  throw badRequest('VALIDATION_ERROR', 'Mode must be replace or merge');
 }
 
 function actorOf(request: FastifyRequest): string {
@@ -89,7 +107,8 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...meta,
         summary: 'What importing a programme file would add, change and remove (nothing is written)',
         description:
-          'JSON {format, content, fileName?} or multipart/form-data with one file field "file" (.json or .csv).',
+          'JSON {format, content, fileName?, mode?} or multipart/form-data with an optional "mode" field and one ' +
+          'file field "file" (.json or .csv).',
         consumes: ['application/json', 'multipart/form-data'],
         body: { content: { 'application/json': { schema: ProgrammeImportTextSchema } } },
         response: withErrors({ 200: ProgrammeImportPreviewSchema }, 400, 401, 403, 413),
@@ -108,6 +127,7 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         previewId,
         programmeVersion,
+        mode: file.mode,
         fileName: file.fileName,
         format: file.format,
         rows: plan.rows,
@@ -156,7 +176,7 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw new HttpError(409, 'PROGRAMME_CHANGED', PROGRAMME_CHANGED_MESSAGE);
           }
         } else if (body.format && body.content) {
-          file = fileOfText({ format: body.format, content: body.content, fileName: body.fileName });
+          file = fileOfText({ format: body.format, content: body.content, fileName: body.fileName, mode: body.mode });
           expectedVersion = body.programmeVersion ?? null;
         } else {
           throw noFileGiven();

@@ -12,9 +12,12 @@ export const MAX_PROGRAMME_BYTES = 5 * 1024 * 1024;
 const Format = StringEnum(['json', 'csv'] as const, { description: 'json or csv' });
 const Content = Type.String({ minLength: 1, maxLength: MAX_PROGRAMME_BYTES, description: 'The file as text' });
 const FileName = Type.String({ maxLength: 255 });
+const Mode = StringEnum(['replace', 'merge'] as const, {
+  description: 'replace (default): sessions not in the file are removed; merge: they are kept',
+});
 
 export const ProgrammeImportTextSchema = Type.Object(
-  { format: Format, content: Content, fileName: Type.Optional(FileName) },
+  { format: Format, content: Content, fileName: Type.Optional(FileName), mode: Type.Optional(Mode) },
   { additionalProperties: false },
 );
 
@@ -27,6 +30,7 @@ export const ProgrammeImportApplyBodySchema = Type.Object(
     format: Type.Optional(Format),
     content: Type.Optional(Content),
     fileName: Type.Optional(FileName),
+    mode: Type.Optional(Mode),
   },
   { additionalProperties: false },
 );
@@ -50,6 +54,7 @@ const ItemSchema = Type.Object(Item);
 export const ProgrammeImportPreviewSchema = Type.Object({
   previewId: Type.String(),
   programmeVersion: Type.String(),
+  mode: Mode,
   fileName: Nullable(Type.String()),
   format: Format,
   rows: Type.Integer(),

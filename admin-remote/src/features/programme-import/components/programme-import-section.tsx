@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@cc/api/client';
-import type { ProgrammeImportItem, ProgrammeImportPreview } from '@cc/api/contract';
+import type { ProgrammeImportItem, ProgrammeImportMode, ProgrammeImportPreview } from '@cc/api/contract';
 import { Alert, announce, Button, MessageBanner } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApplyImport } from '../api/apply-import';
@@ -14,6 +14,19 @@ interface ProgrammeImportSectionProps {
 }
 
 const dash = (value: string | null) => value || '—';
+
+const IMPORT_MODES: { value: ProgrammeImportMode; label: string; hint: string }[] = [
+  {
+    value: 'replace',
+    label: 'Replace the programme',
+    hint: 'The file is the whole programme: sessions not in it are removed, with their bookmarks.',
+  },
+  {
+    value: 'merge',
+    label: 'Merge into the programme',
+    hint: 'Rows add sessions or update the ones they match; sessions not in the file are kept.',
+  },
+];
 
 /** Every field the import reads that the preview can show in a row; long texts appear among the changes. */
 function ItemsTable({ caption, items, showRow }: { caption: string; items: ProgrammeImportItem[]; showRow: boolean }) {
@@ -64,6 +77,7 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
   const exportMutation = useExportProgramme();
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ProgrammeImportPreview | null>(null);
+  const [mode, setMode] = useState<ProgrammeImportMode>('replace');
   const [result, setResult] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
   const headingId = useId();
   const inputId = useId();
@@ -97,7 +111,7 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
     setPreview(null);
     const content = await file.text();
     previewMutation.mutate(
-      { format, content, fileName: file.name },
+      { format, content, fileName: file.name, mode },
       {
         onSuccess: (answer) => {
           setPreview(answer);
@@ -162,9 +176,10 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
       <p className="ds-prose">
         Load or update the whole programme from a file: JSON (a list of sessions with fields such as session_number,
         track, title, speaker, session_date, start_time and end_time) or CSV (a header row with those names). Rows are
-        matched to sessions by session number, or (breaks and other items without one) by title, day and time; sessions
-        that are not in the file are removed. You see every change before anything is saved, and the import is refused
-        if someone changes the programme after your preview.
+        matched to sessions by their id column (in the app's own exports), by session number, or (breaks and other items
+        without one) by title, day and time. Replacing removes the sessions that are not in the file; merging keeps
+        them. You see every change before anything is saved, and the import is refused if someone changes the programme
+        after your preview.
       </p>
 
       {result && (
@@ -228,6 +243,29 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
             }}
           />
         </div>
+        <fieldset className="cc-import__modes">
+          <legend className="ds-field__label">How to import</legend>
+          {IMPORT_MODES.map((option) => (
+            <div key={option.value} className="cc-import__mode">
+              <input
+                type="radio"
+                id={`${inputId}-${option.value}`}
+                name={`${inputId}-mode`}
+                value={option.value}
+                checked={mode === option.value}
+                aria-describedby={`${inputId}-${option.value}-hint`}
+                onChange={() => {
+                  setMode(option.value);
+                  setPreview(null);
+                }}
+              />
+              <label htmlFor={`${inputId}-${option.value}`}>{option.label}</label>
+              <p className="ds-field__hint" id={`${inputId}-${option.value}-hint`}>
+                {option.hint}
+              </p>
+            </div>
+          ))}
+        </fieldset>
         <Button type="submit" loading={previewMutation.isPending} loadingLabel="Previewing...">
           Preview import
         </Button>
@@ -240,6 +278,11 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
           </h4>
           <p>
             {preview.rows} rows: {previewSummary(preview)}.
+          </p>
+          <p>
+            {preview.mode === 'merge'
+              ? 'Merging: sessions not in the file are kept.'
+              : 'Replacing: sessions not in the file are removed.'}
           </p>
           {invalid > 0 && (
             <>

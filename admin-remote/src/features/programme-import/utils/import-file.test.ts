@@ -35,6 +35,7 @@ describe('programme import file checks', () => {
     const preview = {
       previewId: 'p',
       programmeVersion: 'v1',
+      mode: 'replace' as const,
       fileName: null,
       format: 'json' as const,
       rows: 3,
@@ -52,6 +53,7 @@ describe('programme import file checks', () => {
       previewSummary({
         previewId: 'p',
         programmeVersion: 'v1',
+        mode: 'replace',
         fileName: null,
         format: 'json',
         rows: 3,
