@@ -6,6 +6,7 @@ import { useApplyImport } from '../api/apply-import';
 import { useExportProgramme } from '../api/export-programme';
 import { usePreviewImport } from '../api/preview-import';
 import { fileProblem, formatOf, importedMessage, place, previewSummary, timeSpan } from '../utils/import-file';
+import { ScrollTable } from './scroll-table';
 import './programme-import.css';
 
 interface ProgrammeImportSectionProps {
@@ -31,39 +32,36 @@ const IMPORT_MODES: { value: ProgrammeImportMode; label: string; hint: string }[
 /** Every field the import reads that the preview can show in a row; long texts appear among the changes. */
 function ItemsTable({ caption, items, showRow }: { caption: string; items: ProgrammeImportItem[]; showRow: boolean }) {
   return (
-    <div className="ds-scroll-x">
-      <table className="cc-import__table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {showRow && <th scope="col">Row</th>}
-            <th scope="col">Number</th>
-            <th scope="col">Track</th>
-            <th scope="col">Title</th>
-            <th scope="col">Speakers</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Location</th>
-            <th scope="col">Status</th>
+    <ScrollTable caption={caption}>
+      <thead>
+        <tr>
+          {showRow && <th scope="col">Row</th>}
+          <th scope="col">Number</th>
+          <th scope="col">Track</th>
+          <th scope="col">Title</th>
+          <th scope="col">Speakers</th>
+          <th scope="col">Date</th>
+          <th scope="col">Time</th>
+          <th scope="col">Location</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.row}-${item.id}`}>
+            {showRow && <td>{item.row}</td>}
+            <td>{dash(item.sessionNumber)}</td>
+            <td>{dash(item.track)}</td>
+            <th scope="row">{item.title}</th>
+            <td>{dash(item.speaker)}</td>
+            <td>{dash(item.sessionDate)}</td>
+            <td>{dash(timeSpan(item.startTime, item.endTime))}</td>
+            <td>{dash(place(item.location, item.room))}</td>
+            <td>{item.status === 'cancelled' ? 'Cancelled' : 'Active'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={`${item.row}-${item.id}`}>
-              {showRow && <td>{item.row}</td>}
-              <td>{dash(item.sessionNumber)}</td>
-              <td>{dash(item.track)}</td>
-              <th scope="row">{item.title}</th>
-              <td>{dash(item.speaker)}</td>
-              <td>{dash(item.sessionDate)}</td>
-              <td>{dash(timeSpan(item.startTime, item.endTime))}</td>
-              <td>{dash(place(item.location, item.room))}</td>
-              <td>{item.status === 'cancelled' ? 'Cancelled' : 'Active'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -290,47 +288,41 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
                 The file has {invalid} invalid {invalid === 1 ? 'row' : 'rows'}. Correct the file and preview it again;
                 nothing can be imported until then.
               </Alert>
-              <div className="ds-scroll-x">
-                <table className="cc-import__table">
-                  <caption>Invalid rows</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Row</th>
-                      <th scope="col">Problem</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {preview.invalid.map((row) => (
-                      <tr key={row.row}>
-                        <th scope="row">{row.row}</th>
-                        <td>{row.reason}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          )}
-          {preview.warnings.length > 0 && (
-            <div className="ds-scroll-x">
-              <table className="cc-import__table">
-                <caption>Warnings: rows to check before importing</caption>
+              <ScrollTable caption="Invalid rows">
                 <thead>
                   <tr>
                     <th scope="col">Row</th>
-                    <th scope="col">Warning</th>
+                    <th scope="col">Problem</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {preview.warnings.map((warning) => (
-                    <tr key={`${warning.row}-${warning.message}`}>
-                      <th scope="row">{warning.row}</th>
-                      <td>{warning.message}</td>
+                  {preview.invalid.map((row) => (
+                    <tr key={row.row}>
+                      <th scope="row">{row.row}</th>
+                      <td>{row.reason}</td>
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </div>
+              </ScrollTable>
+            </>
+          )}
+          {preview.warnings.length > 0 && (
+            <ScrollTable caption="Warnings: rows to check before importing">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Warning</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.warnings.map((warning) => (
+                  <tr key={`${warning.row}-${warning.message}`}>
+                    <th scope="row">{warning.row}</th>
+                    <td>{warning.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
           {preview.toRemove.length > 0 && (
             <Alert tone="warning">
@@ -340,37 +332,34 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
           )}
           {preview.toAdd.length > 0 && <ItemsTable caption="Sessions to add" items={preview.toAdd} showRow />}
           {preview.toChange.length > 0 && (
-            <div className="ds-scroll-x">
-              <table className="cc-import__table">
-                <caption>Sessions to change</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Row</th>
-                    <th scope="col">Session</th>
-                    <th scope="col">Changes</th>
+            <ScrollTable caption="Sessions to change">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Session</th>
+                  <th scope="col">Changes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.toChange.map((item) => (
+                  <tr key={item.id}>
+                    <td>{item.row}</td>
+                    <th scope="row">{[item.sessionNumber ?? item.track, item.title].filter(Boolean).join(': ')}</th>
+                    <td>
+                      <ul className="cc-import__changes">
+                        {item.changes.map((change) => (
+                          <li key={change.field}>
+                            <strong>{change.label}</strong>: {change.from || '(empty)'}{' '}
+                            <span aria-hidden="true">→</span>
+                            <span className="ds-visually-hidden">becomes</span> {change.to || '(empty)'}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {preview.toChange.map((item) => (
-                    <tr key={item.id}>
-                      <td>{item.row}</td>
-                      <th scope="row">{[item.sessionNumber ?? item.track, item.title].filter(Boolean).join(': ')}</th>
-                      <td>
-                        <ul className="cc-import__changes">
-                          {item.changes.map((change) => (
-                            <li key={change.field}>
-                              <strong>{change.label}</strong>: {change.from || '(empty)'}{' '}
-                              <span aria-hidden="true">→</span>
-                              <span className="ds-visually-hidden">becomes</span> {change.to || '(empty)'}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
           {preview.toRemove.length > 0 && (
             <ItemsTable caption="Sessions to remove" items={preview.toRemove} showRow={false} />
