@@ -246,6 +246,76 @@ describe('admin announcements', () => {
     ]);
   });
 
+  it('a corrected content gets a new summary, is marked updated and is unread again for those who had read it', async () => {
+    const created = (
+      await admin('POST', '/api/admin/announcements', {
+        title: 'Dinner',
+        content: 'Dinner is at 19:00 in the Great Hall.',
+        // What the admin form used to send: the generated summary, which must not freeze it.
+        summary: 'Dinner is at 19:00 in the Great Hall.',
+      })
+    ).json<AdminAnnouncement>();
+    expect(created.writtenSummary).toBeNull();
+    expect(created.updatedAt).toBe(created.createdAt);
+    const reader = new CookieJar();
+    await visitor(reader, 'POST', `/api/announcements/${created.id}/read`);
+    await as(attendeeCookie)('POST', `/api/announcements/${created.id}/read`);
+
+    // Saving the form unchanged (it sends the summary it showed) changes nothing, and tells no open page.
+    events.length = 0;
+    const same = await admin('PATCH', `/api/admin/announcements/${created.id}`, {
+      title: 'Dinner',
+      content: 'Dinner is at 19:00 in the Great Hall.',
+      summary: created.summary,
+      version: 1,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ version: 1, updatedAt: created.updatedAt });
+    expect((await visitor(reader, 'GET', '/api/announcements/read')).json<{ ids: number[] }>().ids).toContain(
+      created.id,
+    );
+
+    const corrected = await admin('PATCH', `/api/admin/announcements/${created.id}`, {
+      content: 'Dinner is at 19:30 in the Great Hall.',
+      summary: created.summary,
+      version: 1,
+    });
+    expect(corrected.statusCode).toBe(200);
+    const after = corrected.json<AdminAnnouncement>();
+    expect(after).toMatchObject({ summary: 'Dinner is at 19:30 in the Great Hall.', writtenSummary: null, version: 2 });
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(after.createdAt));
+
+    const news = (await ctx.app.inject({ method: 'GET', url: '/api/announcements' })).json<AnnouncementList>();
+    expect(news.announcements.find((a) => a.id === created.id)).toMatchObject({
+      summary: 'Dinner is at 19:30 in the Great Hall.',
+      updatedAt: after.updatedAt,
+    });
+    expect((await visitor(reader, 'GET', '/api/announcements/read')).json<{ ids: number[] }>().ids).not.toContain(
+      created.id,
+    );
+    const account = await as(attendeeCookie)('GET', '/api/announcements/read');
+    expect(account.json<{ ids: number[] }>().ids).not.toContain(created.id);
+    const event = await waitFor(() => events.find((e) => e.type === 'announcement.updated'));
+    expect(event.data).toMatchObject({ id: created.id, updatedAt: after.updatedAt });
+    // Events arrive in order: the unchanged save, had it published, would have come first.
+    expect(events.filter((e) => e.type === 'announcement.updated')).toHaveLength(1);
+    expect(event.data).not.toHaveProperty('writtenSummary');
+
+    // A written summary is kept through a content change; cleared, it follows the content again.
+    const written = await admin('PATCH', `/api/admin/announcements/${created.id}`, {
+      summary: ' Later dinner ',
+      version: 2,
+    });
+    expect(written.json()).toMatchObject({ summary: 'Later dinner', writtenSummary: 'Later dinner' });
+    const kept = await admin('PATCH', `/api/admin/announcements/${created.id}`, {
+      content: 'Dinner is at 20:00.',
+      version: 3,
+    });
+    expect(kept.json()).toMatchObject({ summary: 'Later dinner', content: 'Dinner is at 20:00.' });
+    const cleared = await admin('PATCH', `/api/admin/announcements/${created.id}`, { summary: '', version: 4 });
+    expect(cleared.json()).toMatchObject({ summary: 'Dinner is at 20:00.', writtenSummary: null });
+  });
+
   it('refuses a cross-site create', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -91,9 +91,17 @@ describe('POST /api/admin/programme-import/preview', () => {
         sessionNumber: 'NEW-1',
         track: '9.9',
         title: 'A new session',
+        speaker: null,
+        location: null,
+        room: null,
         sessionDate: '2027-09-14',
         startTime: '16:00',
+        endTime: null,
+        status: 'active',
       },
+    ]);
+    expect(body.warnings).toEqual([
+      { row: file.length - 1, message: 'No end time: attendees see it as 45 minutes long' },
     ]);
     expect(body.toChange).toHaveLength(1);
     expect(body.toChange[0]?.changes).toEqual([
@@ -278,6 +286,106 @@ describe('POST /api/admin/programme-import/apply', () => {
     const response = await apply({ format: 'json', content: JSON.stringify(file) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ added: 1, changed: 0, removed: 0 });
+  });
+
+  it("refuses a preview made before another admin's change (409), so it cannot undo what it never showed", async () => {
+    const [session] = await ctx.db
+      .insertInto('sessions')
+      .values([{ title: 'Import stale check', track: 'P95', sessionNumber: 'IMP-STALE', sessionDate: '2027-09-14' }])
+      .returningAll()
+      .execute();
+    const file = (await currentProgramme()).map((r) =>
+      r.session_number === 'IMP-STALE' ? { ...r, status: 'active', cancellation_notes: null } : r,
+    );
+    const content = JSON.stringify(file);
+    const previewed = (await preview({ format: 'json', content })).json<ProgrammeImportPreview>();
+    expect(previewed.toChange).toEqual([]);
+    expect(previewed.programmeVersion).toEqual(expect.any(String));
+
+    // Meanwhile another admin cancels the session, with a reason.
+    const cancelled = await post(`/api/admin/sessions/${session?.id}/cancel`, { reason: 'Speaker ill' });
+    expect(cancelled.statusCode).toBe(200);
+
+    const before = await snapshot();
+    const stale = await apply({ previewId: previewed.previewId });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'PROGRAMME_CHANGED',
+      message:
+        'The programme has changed since this preview (another admin edited or imported sessions). ' +
+        'Preview the file again to see what the import would do now; nothing was imported.',
+    });
+    // The same with the file sent again and the version the preview gave.
+    const again = await apply({ format: 'json', content, programmeVersion: previewed.programmeVersion });
+    expect(again.statusCode).toBe(409);
+    expect(await snapshot()).toEqual(before);
+    const kept = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', session!.id).executeTakeFirst();
+    expect(kept).toMatchObject({ status: 'cancelled', cancellationNotes: 'Speaker ill' });
+
+    // A new preview shows the admin what the file would now undo, and can be applied.
+    const fresh = (await preview({ format: 'json', content })).json<ProgrammeImportPreview>();
+    expect(fresh.programmeVersion).not.toBe(previewed.programmeVersion);
+    expect(
+      fresh.toChange.map((c) => c.changes.map((change) => `${change.label}: ${change.from} → ${change.to}`)),
+    ).toEqual([['Status: cancelled → active', 'Cancellation notes: Speaker ill → ']]);
+    expect((await apply({ previewId: fresh.previewId })).statusCode).toBe(200);
+    await ctx.db.deleteFrom('sessions').where('id', '=', session!.id).execute();
+  });
+
+  it('merges a partial file by id or session number, keeping the sessions not in it', async () => {
+    const [byId, byNumber] = await ctx.db
+      .insertInto('sessions')
+      .values([
+        { title: 'Merge by id', track: 'P94', sessionNumber: 'IMP-M1', sessionDate: '2027-09-14' },
+        { title: 'Merge by number', track: 'P93', sessionNumber: 'IMP-M2', sessionDate: '2027-09-14' },
+      ])
+      .returningAll()
+      .execute();
+    const before = await ctx.db.selectFrom('sessions').select('id').execute();
+    const file = [
+      // The id wins over a changed session number.
+      { id: byId?.id, session_number: 'IMP-M1-RENUMBERED', title: 'Merge by id' },
+      { session_number: 'IMP-M2', title: 'Merge by number, renamed' },
+      {
+        session_number: 'IMP-M3',
+        title: 'Merge adds me',
+        session_date: '2027-09-14',
+        start_time: '16:00',
+        end_time: '16:30',
+      },
+    ];
+    const content = JSON.stringify(file);
+    const merged = (await preview({ format: 'json', content, mode: 'merge' })).json<ProgrammeImportPreview>();
+    expect(merged.mode).toBe('merge');
+    expect(merged.toRemove).toEqual([]);
+    expect(merged.toAdd.map((a) => a.title)).toEqual(['Merge adds me']);
+    expect(merged.toChange.map((c) => [c.id, c.changes.map((x) => x.to)])).toEqual([
+      [byId?.id, ['IMP-M1-RENUMBERED']],
+      [byNumber?.id, ['Merge by number, renamed']],
+    ]);
+    // The same file replacing the programme would remove every other session.
+    const replacing = (await preview({ format: 'json', content })).json<ProgrammeImportPreview>();
+    expect(replacing.mode).toBe('replace');
+    expect(replacing.toRemove).toHaveLength(before.length - 2);
+
+    const applied = await apply({ previewId: merged.previewId });
+    expect(applied.json()).toEqual({ added: 1, changed: 2, removed: 0, unchanged: 0 });
+    const after = await ctx.db.selectFrom('sessions').select(['id', 'sessionNumber', 'title']).execute();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((s) => s.id === byId?.id)?.sessionNumber).toBe('IMP-M1-RENUMBERED');
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select('after')
+      .where('action', '=', 'programme.import')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(audit?.after).toMatchObject({ mode: 'merge', added: 1, changed: 2, removed: 0 });
+
+    expect((await preview({ format: 'json', content, mode: 'append' })).statusCode).toBe(400);
+    await ctx.db
+      .deleteFrom('sessions')
+      .where('sessionNumber', 'in', ['IMP-M1-RENUMBERED', 'IMP-M2', 'IMP-M3'])
+      .execute();
   });
 
   it('refuses a body without a file or preview, an unknown preview id, and non-admins', async () => {

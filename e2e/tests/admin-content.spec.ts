@@ -76,6 +76,57 @@ test.describe('Admin content', () => {
     await expect(panel.getByRole('heading', { level: 4, name: title })).toHaveCount(0);
   });
 
+  test('an edited announcement gets a new summary and shows on News as updated and unread again', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const title = `Dinner time ${Date.now()}`;
+    const created = await page.request.post('/api/admin/announcements', {
+      data: { title, content: 'The conference dinner starts at 19:00 in the Great Hall.' },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).id as number;
+
+    // An attendee has read it, and keeps News open.
+    const attendee = await browser.newContext();
+    const news = await attendee.newPage();
+    await news.goto('/announcements');
+    const card = news.getByRole('article', { name: title });
+    await expect(card.getByText('The conference dinner starts at 19:00 in the Great Hall.')).toBeVisible();
+    await card.getByRole('button', { name: 'Mark as Read' }).click();
+    await expect(card.getByText('Unread')).toHaveCount(0);
+    await expect(card.getByText(/^Updated/)).toHaveCount(0);
+
+    // The admin corrects the time; the summary was made from the content, so the form leaves it empty.
+    const { content, panel } = await openContent(page, 'Announcements');
+    await panel.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Announcement' });
+    await expect(dialog.getByLabel('Summary')).toHaveValue('');
+    await dialog
+      .getByLabel('Content', { exact: true })
+      .fill('The conference dinner starts at 19:30 in the Great Hall.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(content.getByText('Announcement updated successfully')).toBeVisible();
+    await expect(panel.getByText('The conference dinner starts at 19:30 in the Great Hall.')).toBeVisible();
+
+    // Live on the attendee's page: the new summary, marked updated, unread again.
+    await expect(card.getByText('The conference dinner starts at 19:30 in the Great Hall.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(card.getByText(/^Updated (just now|\d+ minutes? ago)$/)).toBeVisible();
+    await expect(card.getByText('Unread')).toBeVisible();
+    // The server says so too: after a reload it is still updated and unread.
+    await news.reload();
+    await expect(card.getByText(/^Updated/)).toBeVisible();
+    await expect(card.getByText('Unread')).toBeVisible();
+    await expectNoAxeViolations(news);
+    await attendee.close();
+
+    expect((await page.request.delete(`/api/admin/announcements/${id}`)).status()).toBe(204);
+  });
+
   test('cancelling a session marks it cancelled on its page and announces it in the news', async ({
     page,
     sessions,

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { reflowProblems, targetProblems } from './a11y-support';
 import { admin, expect, expectNoAxeViolations, test } from './fixtures';
 
 interface StoredSession {
@@ -6,6 +8,7 @@ interface StoredSession {
   sessionNumber: string | null;
   track: string | null;
   title: string;
+  ageGroup: string | null;
   version: number;
 }
 
@@ -16,7 +19,8 @@ async function storedSessions(page: Page): Promise<StoredSession[]> {
 }
 
 test.describe('Programme import', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // One after another: one test edits a session that the others' previews compare against.
+  test.describe.configure({ mode: 'default', timeout: 60_000 });
 
   test('a preview with an invalid row shows what would change, cannot be confirmed, and writes nothing', async ({
     page,
@@ -63,7 +67,14 @@ test.describe('Programme import', () => {
     const preview = section.getByRole('region', { name: 'Preview of programme.json' });
     await expect(preview.getByRole('heading', { name: 'Preview of programme.json' })).toBeFocused({ timeout: 20_000 });
     await expect(preview).toContainText(
-      `${file.length} rows: 1 to add, 0 to change, 0 to remove, ${before.length} unchanged, 1 invalid row.`,
+      `${file.length} rows: 1 to add, 0 to change, 0 to remove, ${before.length} unchanged, 1 invalid row, 1 warning.`,
+    );
+    // Every parsed field of a row to add, and the rows to check.
+    await expect(preview.getByRole('table', { name: 'Sessions to add' }).getByRole('row').nth(1)).toHaveText(
+      `${file.length - 1}IMPORT-E2E-1P99Imported poster—2027-09-1412:15—Active`,
+    );
+    await expect(preview.getByRole('table', { name: /^Warnings/ })).toContainText(
+      'No end time: attendees see it as 45 minutes long',
     );
     const invalid = preview.getByRole('table', { name: 'Invalid rows' });
     await expect(invalid.getByRole('row')).toHaveCount(2);
@@ -92,5 +103,135 @@ test.describe('Programme import', () => {
     await expect(section.getByText('Import cancelled. Nothing was changed.')).toBeVisible();
     await expect(preview).toHaveCount(0);
     expect((await storedSessions(page)).length).toBe(before.length);
+  });
+
+  test("a preview is refused after another admin's change, and asks to preview again", async ({ page, browser }) => {
+    expect((await page.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    const before = await storedSessions(page);
+    const file = before.map((s) => ({ session_number: s.sessionNumber, track: s.track, title: s.title }));
+
+    await page.goto('/admin#/admin?tab=sessions');
+    const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+    await panel.getByRole('button', { name: 'Import Programme' }).click();
+    const section = panel.getByRole('region', { name: 'Import programme' });
+    const input = section.getByLabel('Programme file (JSON or CSV)');
+    await input.setInputFiles({
+      name: 'same.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await section.getByRole('button', { name: 'Preview import' }).click();
+    const preview = section.getByRole('region', { name: 'Preview of same.json' });
+    await expect(preview).toContainText('The file matches the stored programme: there is nothing to import.', {
+      timeout: 20_000,
+    });
+
+    // Another admin, in their own browser, edits a session meanwhile.
+    const other = await browser.newContext();
+    expect((await other.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    const target = before.find((s) => s.track === 'P30') ?? before[0];
+    if (!target) throw new Error('no session to edit');
+    const edited = await other.request.patch(`/api/admin/sessions/${target.id}`, {
+      data: { version: target.version, ageGroup: 'Import e2e: edited meanwhile' },
+    });
+    expect(edited.status()).toBe(200);
+
+    await preview.getByRole('button', { name: 'Confirm import' }).click();
+    await expect(
+      section.getByText(
+        'Failed to import the programme: The programme has changed since this preview (another admin edited or ' +
+          'imported sessions). Preview the file again to see what the import would do now; nothing was imported.',
+      ),
+    ).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    await expect(input).toBeFocused();
+    const after = await storedSessions(page);
+    expect(after.find((s) => s.id === target.id)?.ageGroup).toBe('Import e2e: edited meanwhile');
+
+    // Previewing again is allowed, and shows the programme as it now is.
+    await section.getByRole('button', { name: 'Preview import' }).click();
+    await expect(preview).toContainText('The file matches the stored programme', { timeout: 20_000 });
+    await expectNoAxeViolations(page);
+
+    const restored = await other.request.patch(`/api/admin/sessions/${target.id}`, {
+      data: { version: target.version + 1, ageGroup: target.ageGroup ?? '' },
+    });
+    expect(restored.status()).toBe(200);
+    await other.close();
+  });
+
+  test('the programme exported as JSON and as CSV imports again with no changes', async ({ page }) => {
+    expect((await page.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    await page.goto('/admin#/admin?tab=sessions');
+    const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+    await panel.getByRole('button', { name: 'Import Programme' }).click();
+    const section = panel.getByRole('region', { name: 'Import programme' });
+    const input = section.getByLabel('Programme file (JSON or CSV)');
+
+    for (const format of ['JSON', 'CSV'] as const) {
+      const downloading = page.waitForEvent('download');
+      await section.getByRole('button', { name: `Export programme as ${format}` }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^programme-\\d{4}-\\d{2}-\\d{2}\\.${format.toLowerCase()}$`),
+      );
+      await expect(section.getByText(new RegExp(`^Programme exported as ${format}: \\d+ sessions\\.$`))).toBeVisible();
+      const count = (await storedSessions(page)).length;
+
+      // The file as saved, under the name the browser offered.
+      await input.setInputFiles({
+        name: download.suggestedFilename(),
+        mimeType: format === 'CSV' ? 'text/csv' : 'application/json',
+        buffer: await readFile(await download.path()),
+      });
+      await section.getByRole('button', { name: 'Preview import' }).click();
+      const preview = section.getByRole('region', { name: /^Preview of / });
+      await expect(preview).toContainText(
+        `${count} rows: 0 to add, 0 to change, 0 to remove, ${count} unchanged, 0 invalid rows.`,
+        { timeout: 20_000 },
+      );
+      await expect(
+        preview.getByText('The file matches the stored programme: there is nothing to import.'),
+      ).toBeVisible();
+      await preview.getByRole('button', { name: 'Cancel' }).click();
+      await expect(preview).toHaveCount(0);
+    }
+  });
+
+  test('merging a partial file keeps the sessions that are not in it (at 320 px)', async ({ page }) => {
+    expect((await page.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    const stored = await storedSessions(page);
+    await page.goto('/admin#/admin?tab=sessions');
+    await page.setViewportSize({ width: 320, height: 800 });
+    const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+    await panel.getByRole('button', { name: 'Import Programme' }).click();
+    const section = panel.getByRole('region', { name: 'Import programme' });
+    const modes = section.getByRole('group', { name: 'How to import' });
+    await expect(modes.getByRole('radio', { name: 'Replace the programme' })).toBeChecked();
+    await modes.getByRole('radio', { name: 'Merge into the programme' }).check();
+
+    const first = stored[0];
+    if (!first) throw new Error('no stored session');
+    const file = [
+      { id: first.id, session_number: first.sessionNumber, track: first.track, title: first.title },
+      { session_number: 'MERGE-E2E-1', title: 'Merged fringe event', session_date: '2027-09-13', start_time: '18:00' },
+    ];
+    await section.getByLabel('Programme file (JSON or CSV)').setInputFiles({
+      name: 'partial.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await section.getByRole('button', { name: 'Preview import' }).click();
+    const preview = section.getByRole('region', { name: 'Preview of partial.json' });
+    await expect(preview).toContainText('2 rows: 1 to add, 0 to change, 0 to remove, 1 unchanged, 0 invalid rows', {
+      timeout: 20_000,
+    });
+    await expect(preview.getByText('Merging: sessions not in the file are kept.')).toBeVisible();
+    await expect(preview.getByRole('table', { name: 'Sessions to remove' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // The form, the preview and its tables fit the width (the tables scroll inside their own box).
+    expect(await reflowProblems(page)).toEqual([]);
+    expect(await targetProblems(page, 24)).toEqual([]);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
   });
 });

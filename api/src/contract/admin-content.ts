@@ -99,10 +99,18 @@ export type ProgrammeFileFormat = 'json' | 'csv';
  * file field `file`; the format then comes from its name). JSON: a list of sessions (or `{ sessions: [...] }`)
  * with the snake_case fields of attendee.md §3 (camelCase accepted); CSV: a header row with those names.
  */
+/**
+ * replace (the default): the file is the whole programme, stored sessions it does not match are removed.
+ * merge: the file's rows are added or update the sessions they match; sessions not in the file are kept.
+ * Either way rows match by `id` column first, then session number, then title (and day and time).
+ */
+export type ProgrammeImportMode = 'replace' | 'merge';
+
 export interface ProgrammeImportText {
   format: ProgrammeFileFormat;
   content: string;
   fileName?: string;
+  mode?: ProgrammeImportMode;
 }
 
 /** One field that an import would change, shown as text ('' for empty). */
@@ -121,8 +129,21 @@ export interface ProgrammeImportItem {
   sessionNumber: string | null;
   track: string | null;
   title: string;
+  /** Presenters joined with '; '. */
+  speaker: string | null;
+  location: string | null;
+  room: string | null;
   sessionDate: string | null;
   startTime: string | null;
+  endTime: string | null;
+  status: 'active' | 'cancelled';
+}
+
+/** Something to check before applying: a row the import accepts but that may not be what was meant. */
+export interface ProgrammeImportWarning {
+  row: number;
+  /** e.g. 'No end time: 45 minutes are assumed' or 'Location "Room 9" is not a known room'. */
+  message: string;
 }
 
 export interface ProgrammeImportChange extends ProgrammeImportItem {
@@ -133,6 +154,13 @@ export interface ProgrammeImportChange extends ProgrammeImportItem {
 export interface ProgrammeImportPreview {
   /** Send to /apply to apply exactly this file (kept for a day). */
   previewId: string;
+  /**
+   * The version of the stored programme this preview was made against. Applying the preview after anyone changed
+   * the sessions answers 409 PROGRAMME_CHANGED ('preview again'), so nobody applies changes they did not see.
+   */
+  programmeVersion: string;
+  /** How the preview would be applied: /apply with the previewId applies it the same way. */
+  mode: ProgrammeImportMode;
   fileName: string | null;
   format: ProgrammeFileFormat;
   rows: number;
@@ -141,17 +169,24 @@ export interface ProgrammeImportPreview {
   toRemove: ProgrammeImportItem[];
   unchanged: number;
   invalid: { row: number; reason: string }[];
+  /** Rows that can be imported but deserve a look (missing end times, unknown rooms), by row. */
+  warnings: ProgrammeImportWarning[];
 }
 
 /**
  * POST /api/admin/programme-import/apply — `{ previewId }` or the same file again (as text or multipart).
- * All or nothing in one transaction; refused (400) while the file has invalid rows.
+ * All or nothing in one transaction; refused (400) while the file has invalid rows, and (409 PROGRAMME_CHANGED)
+ * when the programme changed since the preview (or since `programmeVersion`, when a file is sent again).
  */
 export interface ProgrammeImportApplyBody {
   previewId?: string;
+  /** The preview's programmeVersion: with a file sent again, refuses the import if the programme changed since. */
+  programmeVersion?: string;
   format?: ProgrammeFileFormat;
   content?: string;
   fileName?: string;
+  /** With a file sent again (a preview keeps its own mode). */
+  mode?: ProgrammeImportMode;
 }
 
 export interface ProgrammeImportResult {

@@ -27,6 +27,10 @@
  *            summary: blank or absent → the first 150 characters of the content; priority default 'normal';
  *            category default 'general'; actionText blank → null (attendees see 'Learn More' when a URL is set).
  *   PATCH  /api/admin/announcements/:id  AdminAnnouncementUpdateBody → AdminAnnouncement (404 unknown id)
+ *            summary: blank → made from the content again (and kept in step with later content changes).
+ *            A change of anything attendees see is a correction: updatedAt moves on, published as
+ *            'announcement.updated', and the announcement is unread again for everyone; a save that changes
+ *            nothing answers the announcement unchanged (same version, nothing audited or published).
  *   DELETE /api/admin/announcements/:id     → 204 (404 unknown id)
  *
  * ADMIN — questions (each change is audited and published live on 'moderation'; on 'questions' and
@@ -93,6 +97,10 @@ export interface Announcement {
   /** null → shown as 'Learn More'. */
   actionText: string | null;
   createdAt: string;
+  /**
+   * Equal to createdAt until an admin corrects the announcement (changes anything attendees see); later, the time
+   * of the last correction: News marks it "Updated" and it is unread again for those who had read it.
+   */
   updatedAt: string;
 }
 
@@ -111,6 +119,8 @@ export interface MarkReadBody {
 
 /** An announcement as admins see it: who created it (user id and name, null when unknown or deleted). */
 export interface AdminAnnouncement extends Announcement {
+  /** The summary an admin wrote; null when `summary` is made from the content (and follows its corrections). */
+  writtenSummary: string | null;
   createdBy: string | null;
   createdByName: string | null;
   /** Send back with an edit: 409 when someone else saved since (optimistic locking). */

@@ -106,8 +106,12 @@ describe('how contract changes are judged', () => {
     optional.parameters['query page'] = { required: false, schema: { type: 'integer' } };
     const health = more.operations['GET /api/health']!.responses['200']!['application/json'] as JsonSchema;
     (health.properties as Record<string, unknown>).uptimeSeconds = { type: 'integer' };
+    // A new field in each item of a listed array.
+    const list = more.operations['GET /api/admin/announcements']!.responses['200']!['application/json'] as JsonSchema;
+    const items = (list.properties as Record<string, JsonSchema>).announcements!.items as JsonSchema;
+    (items.properties as Record<string, unknown>).pinned = { type: 'boolean' };
     const changes = diffContracts(base(), more);
-    expect(changes.length).toBe(3);
+    expect(changes.length).toBe(4);
     expect(requiredBump(changes)).toBe('minor');
   });
 

@@ -15,6 +15,7 @@ import * as mergedVisitorCredentials from './2026-11-25-0023-merged-visitor-cred
 import * as sessionChangeFeed from './2026-11-25-0024-session-change-feed';
 import * as deploymentId from './2026-11-25-0030-deployment-id';
 import * as accountEmailTokens from './2026-11-26-0031-account-email-tokens';
+import * as announcementSummariesAndImportVersions from './2026-11-26-0033-announcement-summaries-and-import-versions';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0024-session-change-feed': sessionChangeFeed,
   '2026-11-25-0030-deployment-id': deploymentId,
   '2026-11-26-0031-account-email-tokens': accountEmailTokens,
+  '2026-11-26-0033-announcement-summaries-and-import-versions': announcementSummariesAndImportVersions,
 };

@@ -73,7 +73,8 @@ export const announcementsAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       const row = await app.db
         .transaction()
         .execute((trx) => updateAnnouncement(trx, request.params.id, request.body, actor));
-      await publishAnnouncementUpdated(app, row);
+      // A save that changed nothing keeps its version: nothing to tell the open pages.
+      if (row.version !== request.body.version) await publishAnnouncementUpdated(app, row);
       return row;
     },
   );

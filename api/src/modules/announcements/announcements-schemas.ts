@@ -52,6 +52,8 @@ export const AnnouncementSchema = Type.Object(announcementFields);
 export const AnnouncementListSchema = Type.Object({ announcements: Type.Array(AnnouncementSchema) });
 export const AdminAnnouncementSchema = Type.Object({
   ...announcementFields,
+  // The summary an admin wrote; null when the summary is made from the content.
+  writtenSummary: Nullable(Type.String()),
   createdBy: Nullable(Type.String()),
   createdByName: Nullable(Type.String()),
   version: Type.Integer({ minimum: 1, description: 'Send back with an edit (optimistic locking).' }),

@@ -70,7 +70,13 @@ export function toAnnouncement(row: Row): Announcement {
 }
 
 export function toAdminAnnouncement(row: Row): AdminAnnouncement {
-  return { ...toAnnouncement(row), createdBy: row.createdBy, createdByName: row.createdByName, version: row.version };
+  return {
+    ...toAnnouncement(row),
+    writtenSummary: row.summary?.trim() ? row.summary : null,
+    createdBy: row.createdBy,
+    createdByName: row.createdByName,
+    version: row.version,
+  };
 }
 
 export const STALE_ANNOUNCEMENT_MESSAGE = 'This announcement was changed by someone else. Reload to see their changes.';
@@ -109,7 +115,7 @@ export async function createAnnouncement(
     .values({
       title,
       content,
-      summary: blankToNull(input.summary) ?? defaultSummary(content),
+      summary: writtenSummary(input.summary, defaultSummary(content)),
       priority: input.priority ?? 'normal',
       category: input.category ?? 'general',
       actionUrl: normaliseActionUrl(input.actionUrl),
@@ -129,6 +135,20 @@ export async function createAnnouncement(
   return row;
 }
 
+/**
+ * The summary to store from what the admin sent: null (made from the content, so it follows a corrected content)
+ * when blank, or when it only repeats the generated summary the admin was shown.
+ */
+function writtenSummary(value: string | null | undefined, generated: string): string | null {
+  const summary = blankToNull(value);
+  return summary === generated ? null : summary;
+}
+
+/**
+ * Applies the fields given. A change of anything attendees see is a correction: its updatedAt moves on (News
+ * shows it as "Updated") and those who had read it find it unread again. A save that changes nothing changes
+ * nothing, so an admin opening and saving the form does not send everyone back to it.
+ */
 export async function updateAnnouncement(
   trx: Trx,
   id: number,
@@ -144,28 +164,27 @@ export async function updateAnnouncement(
     .executeTakeFirst();
   if (!locked) throw notFound('ANNOUNCEMENT_NOT_FOUND', 'Announcement not found');
   if (locked.version !== input.version) throw new HttpError(409, 'STALE_VERSION', STALE_ANNOUNCEMENT_MESSAGE);
-  const before = toAdminAnnouncement(await findOne(trx, id));
-  const content = input.content === undefined ? undefined : requireText(input.content, 'Content is required');
-  const changes = {
-    ...(input.title === undefined ? {} : { title: requireText(input.title, 'Title is required') }),
-    ...(content === undefined ? {} : { content }),
-    ...(input.summary === undefined && content === undefined
-      ? {}
-      : { summary: blankToNull(input.summary ?? before.summary) ?? defaultSummary(content ?? before.content) }),
-    ...(input.priority === undefined ? {} : { priority: input.priority }),
-    ...(input.category === undefined ? {} : { category: input.category }),
-    ...(input.actionUrl === undefined ? {} : { actionUrl: normaliseActionUrl(input.actionUrl) }),
-    ...(input.actionText === undefined ? {} : { actionText: blankToNull(input.actionText) }),
+  const row = await findOne(trx, id);
+  const before = toAdminAnnouncement(row);
+  const next = {
+    title: input.title === undefined ? row.title : requireText(input.title, 'Title is required'),
+    content: input.content === undefined ? row.content : requireText(input.content, 'Content is required'),
+    summary: input.summary === undefined ? row.summary : writtenSummary(input.summary, defaultSummary(row.content)),
+    priority: input.priority ?? row.priority,
+    category: input.category ?? row.category,
+    actionUrl: input.actionUrl === undefined ? row.actionUrl : normaliseActionUrl(input.actionUrl),
+    actionText: input.actionText === undefined ? row.actionText : blankToNull(input.actionText),
   };
-  // A new content with no new summary keeps a summary that was written by hand, and refreshes a default one.
-  if (content !== undefined && input.summary === undefined && before.summary === defaultSummary(before.content)) {
-    changes.summary = defaultSummary(content);
-  }
+  if (next.summary !== null && next.summary === defaultSummary(next.content)) next.summary = null;
+  const changed = (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== row[key]);
+  if (!changed) return before;
   await trx
     .updateTable('announcements')
-    .set({ ...changes, updatedAt: new Date(), version: locked.version + 1 })
+    .set({ ...next, updatedAt: new Date(), version: locked.version + 1 })
     .where('id', '=', id)
     .execute();
+  // Read before the correction: unread again, so the News badge and list bring readers back to it.
+  await trx.deleteFrom('announcementReads').where('announcementId', '=', id).execute();
   const after = toAdminAnnouncement(await findOne(trx, id));
   await recordAudit(trx, {
     actorUserId,
@@ -192,7 +211,13 @@ export async function deleteAnnouncement(trx: Trx, id: number, actorUserId: stri
 
 /** The public shape of an admin row (drops who created it). */
 export function publicAnnouncement(row: AdminAnnouncement): Announcement {
-  const { createdBy: _createdBy, createdByName: _createdByName, version: _version, ...announcement } = row;
+  const {
+    createdBy: _createdBy,
+    createdByName: _createdByName,
+    version: _version,
+    writtenSummary: _writtenSummary,
+    ...announcement
+  } = row;
   return announcement;
 }
 

@@ -37,6 +37,8 @@ export interface ImportedSession {
   values: ImportedValues;
   /** The fields the record names (title always). */
   provided: Set<ImportField>;
+  /** The stored session's id from an `id` column (the app's exports have one); null when absent or not an id. */
+  id: number | null;
 }
 
 export type CheckedRecord = { ok: true; session: ImportedSession } | { ok: false; row: number; reason: string };
@@ -173,6 +175,14 @@ function presentersOf(value: unknown): string[] {
   return cleaned;
 }
 
+/** A whole number id, as a number or text; anything else (another tool's own ids) is no id. */
+function idOf(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 function check(record: RawRecord): ImportedSession {
   const fields = record.fields;
   if (!fields) throw new RowProblem(record.problem ?? 'The row could not be read');
@@ -268,7 +278,7 @@ function check(record: RawRecord): ImportedSession {
   if (values.startTime && values.endTime && values.endTime <= values.startTime) {
     throw new RowProblem('End time must be after the start time');
   }
-  return { row: record.row, values, provided };
+  return { row: record.row, values, provided, id: idOf(fields.id) };
 }
 
 export function checkRecord(record: RawRecord): CheckedRecord {

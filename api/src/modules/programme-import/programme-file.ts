@@ -60,6 +60,14 @@ function parseJsonRecords(content: string): RawRecord[] {
   );
 }
 
+/**
+ * A CSV value without the apostrophe that spreadsheet-safe exports (the app's own among them) put before a value
+ * starting with = + - @, a tab or a carriage return, so that it is not run as a formula.
+ */
+export function unguarded(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
 function parseCsvRecords(content: string): RawRecord[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -91,7 +99,7 @@ function parseCsvRecords(content: string): RawRecord[] {
     }
     const fields: Record<string, unknown> = {};
     columns.forEach((column, index) => {
-      if (column && !(column in fields)) fields[column] = record[index];
+      if (column && !(column in fields)) fields[column] = unguarded(record[index] ?? '');
     });
     return { row, fields };
   });

@@ -2,8 +2,14 @@
  * Previews kept for a day, and applying an import: all or nothing in one transaction, every session change
  * audited, a newly cancelled session announced as a cancellation made by hand would be.
  */
+import { createHash } from 'node:crypto';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Announcement, ProgrammeFileFormat, ProgrammeImportResult } from '../../contract/index';
+import type {
+  Announcement,
+  ProgrammeFileFormat,
+  ProgrammeImportMode,
+  ProgrammeImportResult,
+} from '../../contract/index';
 import type { Db } from '../../db/database';
 import type { Database, NewSession, SessionRow, SessionUpdate } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
@@ -22,6 +28,10 @@ interface ProgrammeImportPreviewsTable {
   fileName: string | null;
   format: ProgrammeFileFormat;
   content: string;
+  /** The programme version the preview was made against (migration 2026-11-26-0033); null for older previews. */
+  programmeVersion: string | null;
+  /** 'replace' or 'merge' (migration 2026-11-26-0033); null for older previews, which replaced. */
+  mode: ProgrammeImportMode | null;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 const withPreviews = (db: Kysely<Database>) =>
@@ -33,16 +43,45 @@ export interface ProgrammeFile {
   format: ProgrammeFileFormat;
   content: string;
   fileName: string | null;
+  mode: ProgrammeImportMode;
+}
+
+/**
+ * A fingerprint of every stored session, whole rows in id order: any edit, cancellation, addition or deletion
+ * gives another one, whoever made it and whether or not it bumped a version.
+ */
+export function programmeVersionOf(rows: readonly SessionRow[]): string {
+  const ordered = [...rows].sort((a, b) => a.id - b.id);
+  return createHash('sha256').update(JSON.stringify(ordered)).digest('base64url');
+}
+
+export interface PlannedFile {
+  plan: ImportPlan;
+  programmeVersion: string;
 }
 
 /** Reads, checks and plans a file against the stored sessions (nothing written). */
-export async function planFile(db: Kysely<Database>, file: ProgrammeFile): Promise<ImportPlan> {
+export async function planFile(db: Kysely<Database>, file: ProgrammeFile): Promise<PlannedFile> {
   const records = readProgrammeFile(file.format, file.content).map(checkRecord);
   const existing = await db.selectFrom('sessions').selectAll().execute();
-  return planImport(records, existing);
+  const rooms = await db.selectFrom('venues').select('name').execute();
+  return {
+    plan: planImport(
+      records,
+      existing,
+      rooms.map((room) => room.name),
+      file.mode,
+    ),
+    programmeVersion: programmeVersionOf(existing),
+  };
 }
 
-export async function savePreview(db: Db, file: ProgrammeFile, actorUserId: string): Promise<string> {
+export async function savePreview(
+  db: Db,
+  file: ProgrammeFile,
+  programmeVersion: string,
+  actorUserId: string,
+): Promise<string> {
   const previews = withPreviews(db);
   await previews
     .deleteFrom('programmeImportPreviews')
@@ -50,23 +89,44 @@ export async function savePreview(db: Db, file: ProgrammeFile, actorUserId: stri
     .execute();
   const row = await previews
     .insertInto('programmeImportPreviews')
-    .values({ createdBy: actorUserId, fileName: file.fileName, format: file.format, content: file.content })
+    .values({
+      createdBy: actorUserId,
+      fileName: file.fileName,
+      format: file.format,
+      content: file.content,
+      programmeVersion,
+      mode: file.mode,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function loadPreview(db: Db, id: string): Promise<ProgrammeFile> {
+export interface SavedPreview extends ProgrammeFile {
+  programmeVersion: string | null;
+}
+
+export async function loadPreview(db: Db, id: string): Promise<SavedPreview> {
   const row = await withPreviews(db)
     .selectFrom('programmeImportPreviews')
-    .select(['fileName', 'format', 'content', 'createdAt'])
+    .select(['fileName', 'format', 'content', 'programmeVersion', 'mode', 'createdAt'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || row.createdAt.getTime() < Date.now() - PREVIEW_LIFETIME_HOURS * 3_600_000) {
     throw notFound('PREVIEW_NOT_FOUND', 'This preview is no longer available. Choose the file again to preview it.');
   }
-  return { format: row.format, content: row.content, fileName: row.fileName };
+  return {
+    format: row.format,
+    content: row.content,
+    fileName: row.fileName,
+    mode: row.mode ?? 'replace',
+    programmeVersion: row.programmeVersion,
+  };
 }
+
+export const PROGRAMME_CHANGED_MESSAGE =
+  'The programme has changed since this preview (another admin edited or imported sessions). ' +
+  'Preview the file again to see what the import would do now; nothing was imported.';
 
 /** venue_id follows the location when it names a venue. */
 async function venueIds(db: Kysely<Database>): Promise<Map<string, number>> {
@@ -80,16 +140,24 @@ function columnsOf(session: ImportedSession, fields: Iterable<ImportField>): Ses
   return columns as SessionUpdate;
 }
 
+/**
+ * Applies a file all or nothing. `expectedVersion` (from the preview) refuses the import with 409 when the
+ * programme changed since: the admin confirmed what the preview showed, not what it would do now.
+ */
 export async function applyFile(
   db: Db,
   file: ProgrammeFile,
   actorUserId: string,
   previewId: string | null,
+  expectedVersion: string | null,
 ): Promise<{ result: ProgrammeImportResult; sessionIds: number[]; announcements: Announcement[] }> {
   return db.transaction().execute(async (trx) => {
     // One import at a time: the plan is made and applied on rows nobody else changes meanwhile.
     await trx.selectFrom('sessions').select('id').forUpdate().execute();
-    const plan = await planFile(trx, file);
+    const { plan, programmeVersion } = await planFile(trx, file);
+    if (expectedVersion !== null && expectedVersion !== programmeVersion) {
+      throw new HttpError(409, 'PROGRAMME_CHANGED', PROGRAMME_CHANGED_MESSAGE);
+    }
     if (plan.invalid.length > 0) {
       const first = plan.invalid[0];
       throw new HttpError(
@@ -174,7 +242,7 @@ export async function applyFile(
       action: 'programme.import',
       entity: 'programme',
       entityId: previewId,
-      after: { fileName: file.fileName, format: file.format, rows: plan.rows, ...result },
+      after: { fileName: file.fileName, format: file.format, mode: file.mode, rows: plan.rows, ...result },
     });
     if (previewId) {
       await withPreviews(trx).deleteFrom('programmeImportPreviews').where('id', '=', previewId).execute();

@@ -6,7 +6,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { ProgrammeImportApplyBody, ProgrammeImportPreview, ProgrammeImportText } from '../../contract/index';
+import type {
+  ProgrammeImportApplyBody,
+  ProgrammeImportMode,
+  ProgrammeImportPreview,
+  ProgrammeImportText,
+} from '../../contract/index';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
@@ -18,6 +23,7 @@ import {
   applyFile,
   loadPreview,
   noFileGiven,
+  PROGRAMME_CHANGED_MESSAGE,
   type ProgrammeFile,
   planFile,
   savePreview,
@@ -59,11 +65,24 @@ async function readUploadedFile(request: FastifyRequest): Promise<ProgrammeFile>
     throw badRequest('UNSUPPORTED_FILE', 'The file is not UTF-8 text. Save it as UTF-8 JSON or CSV and try again.');
   }
   if (!content.trim()) throw badRequest('EMPTY_FILE', 'The file holds no sessions.');
-  return { format, content, fileName: part.filename || null };
+  const mode = (part.fields.mode as { value?: unknown } | undefined)?.value;
+  return { format, content, fileName: part.filename || null, mode: modeOf(mode) };
 }
 
 function fileOfText(body: ProgrammeImportText): ProgrammeFile {
-  return { format: body.format, content: body.content, fileName: body.fileName?.trim() || null };
+  return {
+    format: body.format,
+    content: body.content,
+    fileName: body.fileName?.trim() || null,
+    mode: body.mode ?? 'replace',
+  };
+}
+
+/** A multipart upload names its mode in a `mode` field sent before the file; replace when absent. */
+function modeOf(value: unknown): ProgrammeImportMode {
+  if (value === undefined || value === 'replace') return 'replace';
+  if (value === 'merge') return 'merge';
+  throw badRequest('VALIDATION_ERROR', 'Mode must be replace or merge');
 }
 
 function actorOf(request: FastifyRequest): string {
@@ -88,7 +107,8 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...meta,
         summary: 'What importing a programme file would add, change and remove (nothing is written)',
         description:
-          'JSON {format, content, fileName?} or multipart/form-data with one file field "file" (.json or .csv).',
+          'JSON {format, content, fileName?, mode?} or multipart/form-data with an optional "mode" field and one ' +
+          'file field "file" (.json or .csv).',
         consumes: ['application/json', 'multipart/form-data'],
         body: { content: { 'application/json': { schema: ProgrammeImportTextSchema } } },
         response: withErrors({ 200: ProgrammeImportPreviewSchema }, 400, 401, 403, 413),
@@ -102,16 +122,19 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : (() => {
               throw noFileGiven();
             })();
-      const plan = await planFile(app.db, file);
-      const previewId = await savePreview(app.db, file, actorOf(request));
+      const { plan, programmeVersion } = await planFile(app.db, file);
+      const previewId = await savePreview(app.db, file, programmeVersion, actorOf(request));
       return {
         previewId,
+        programmeVersion,
+        mode: file.mode,
         fileName: file.fileName,
         format: file.format,
         rows: plan.rows,
         ...describePlan(plan),
         unchanged: plan.unchanged,
         invalid: plan.invalid,
+        warnings: plan.warnings,
       };
     },
   );
@@ -122,17 +145,21 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit,
       schema: {
         ...meta,
-        summary: 'Import a programme file all or nothing (refused while it has invalid rows)',
+        summary:
+          'Import a programme file all or nothing (refused while it has invalid rows, or with 409 when the ' +
+          'programme changed since the preview)',
         description:
-          'JSON {previewId} or {format, content, fileName?}, or multipart/form-data with one file field "file".',
+          'JSON {previewId} or {format, content, fileName?, programmeVersion?}, or multipart/form-data with one ' +
+          'file field "file".',
         consumes: ['application/json', 'multipart/form-data'],
         body: { content: { 'application/json': { schema: ProgrammeImportApplyBodySchema } } },
-        response: withErrors({ 200: ProgrammeImportResultSchema }, 400, 401, 403, 404, 413),
+        response: withErrors({ 200: ProgrammeImportResultSchema }, 400, 401, 403, 404, 409, 413),
       },
     },
     async (request) => {
       let file: ProgrammeFile;
       let previewId: string | null = null;
+      let expectedVersion: string | null = null;
       if (request.isMultipart()) {
         file = await readUploadedFile(request);
       } else {
@@ -142,14 +169,26 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw badRequest('BAD_REQUEST', 'Send either a previewId or the file, not both.');
           }
           previewId = body.previewId;
-          file = await loadPreview(app.db, previewId);
+          const preview = await loadPreview(app.db, previewId);
+          file = preview;
+          expectedVersion = preview.programmeVersion;
+          if (body.programmeVersion !== undefined && body.programmeVersion !== expectedVersion) {
+            throw new HttpError(409, 'PROGRAMME_CHANGED', PROGRAMME_CHANGED_MESSAGE);
+          }
         } else if (body.format && body.content) {
-          file = fileOfText({ format: body.format, content: body.content, fileName: body.fileName });
+          file = fileOfText({ format: body.format, content: body.content, fileName: body.fileName, mode: body.mode });
+          expectedVersion = body.programmeVersion ?? null;
         } else {
           throw noFileGiven();
         }
       }
-      const { result, sessionIds, announcements } = await applyFile(app.db, file, actorOf(request), previewId);
+      const { result, sessionIds, announcements } = await applyFile(
+        app.db,
+        file,
+        actorOf(request),
+        previewId,
+        expectedVersion,
+      );
       for (const announcement of announcements) {
         await publishAnnouncement(app, announcement).catch((error) =>
           request.log.error({ err: error }, 'publishing an import cancellation announcement failed'),

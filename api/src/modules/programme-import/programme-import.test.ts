@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionRow } from '../../db/types';
 import { checkRecord, clockTime, timeRange } from './imported-session';
 import { describePlan, planImport } from './plan-import';
-import { formatFromFileName, normaliseKey, readProgrammeFile } from './programme-file';
+import { formatFromFileName, normaliseKey, readProgrammeFile, unguarded } from './programme-file';
 
 const check = (format: 'json' | 'csv', content: string) => readProgrammeFile(format, content).map(checkRecord);
 
@@ -203,7 +203,7 @@ describe('planning an import', () => {
     expect(plan.change).toEqual([]);
   });
 
-  it('reports duplicate numbers and duplicate track-and-title rows as invalid', () => {
+  it('reports duplicate numbers, and unnumbered rows with the same title, day and time, as invalid', () => {
     const records = check(
       'json',
       JSON.stringify([
@@ -211,11 +211,92 @@ describe('planning an import', () => {
         { session_number: 'a1', title: 'Two' },
         { track: '1.1', title: 'Same' },
         { track: '1.1', title: 'same ' },
+        // Breaks on different days, or at different times, are different sessions.
+        { title: 'Lunch', session_date: '2027-09-13', start_time: '12:30' },
+        { title: 'Lunch', session_date: '2027-09-14', start_time: '12:30' },
+        { title: 'Coffee', session_date: '2027-09-13', start_time: '10:30' },
+        { title: 'Coffee', session_date: '2027-09-13', start_time: '15:30' },
+        { title: 'Coffee', session_date: '2027-09-13', start_time: '15:30' },
       ]),
     );
     expect(planImport(records, existing).invalid).toEqual([
       { row: 2, reason: 'The same session number "a1" is also on row 1' },
-      { row: 4, reason: 'The same track and title is also on row 3' },
+      { row: 4, reason: 'The same title, day and time is also on row 3' },
+      { row: 9, reason: 'The same title, day and time is also on row 8' },
+    ]);
+  });
+
+  it('matches untracked items by title on the same day and time first, so breaks keep their sessions', () => {
+    const lunch = { title: 'Lunch', startTime: '12:30:00', endTime: '13:30:00' };
+    const breaks = [
+      stored({ id: 20, ...lunch, sessionDate: '2027-09-13' }),
+      stored({ id: 21, ...lunch, sessionDate: '2027-09-14' }),
+    ];
+    const records = check(
+      'json',
+      JSON.stringify([
+        // Listed Tuesday first, and Monday's moved by a quarter of an hour.
+        { title: 'Lunch', session_date: '2027-09-14', start_time: '12:30', end_time: '13:30' },
+        { title: 'Lunch', session_date: '2027-09-13', start_time: '12:45', end_time: '13:30' },
+      ]),
+    );
+    const plan = planImport(records, breaks);
+    expect(plan.invalid).toEqual([]);
+    expect(plan.unchanged).toBe(1);
+    expect(plan.change.map((c) => [c.existing.id, c.fields])).toEqual([[20, ['startTime']]]);
+    expect(plan.add).toEqual([]);
+    expect(plan.remove).toEqual([]);
+  });
+
+  it('reads back the description an export carries (the text shown) as no change', () => {
+    const talk = stored({
+      id: 30,
+      sessionNumber: '4.1',
+      title: 'Talk',
+      abstractContent: 'Abstract',
+      hasAbstract: true,
+      description: 'Desc',
+    });
+    const keynote = stored({
+      id: 31,
+      sessionNumber: 'K2',
+      track: 'Keynote',
+      title: 'Key',
+      abstractContent: 'Abs',
+      hasAbstract: true,
+      description: 'Desc',
+    });
+    const records = check(
+      'json',
+      JSON.stringify([
+        { session_number: '4.1', title: 'Talk', description: 'Abstract', abstract_content: 'Abstract' },
+        { session_number: 'K2', track: 'Keynote', title: 'Key', description: 'Desc', abstract_content: 'Abs' },
+      ]),
+    );
+    expect(planImport(records, [talk, keynote]).unchanged).toBe(2);
+    const changed = check('json', JSON.stringify([{ session_number: '4.1', title: 'Talk', description: 'New' }]));
+    expect(planImport(changed, [talk]).change.map((c) => c.fields)).toEqual([['description']]);
+  });
+
+  it('removes the apostrophe a spreadsheet-safe CSV puts before a formula-like value, and only that', () => {
+    expect(unguarded("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(unguarded("'-3")).toBe('-3');
+    expect(unguarded("'Tis the season")).toBe("'Tis the season");
+    const [record] = check('csv', "title,track\n'-Minus,'@home\n");
+    expect(record).toMatchObject({ ok: true, session: { values: { title: '-Minus', track: '@home' } } });
+  });
+
+  it('warns about rows it writes without an end time or with a location that is not a venue', () => {
+    const records = check(
+      'json',
+      JSON.stringify([
+        { session_number: 'W1', title: 'No end', start_time: '10:00', location: 'Linden Hall' },
+        { session_number: 'W2', title: 'Somewhere', start_time: '10:00', end_time: '11:00', location: 'Room 9' },
+      ]),
+    );
+    expect(planImport(records, [], ['Linden Hall']).warnings).toEqual([
+      { row: 1, message: 'No end time: attendees see it as 45 minutes long' },
+      { row: 2, message: 'Location "Room 9" is not one of the venues: it has no map or walking times' },
     ]);
   });
 });

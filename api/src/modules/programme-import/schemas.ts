@@ -12,18 +12,25 @@ export const MAX_PROGRAMME_BYTES = 5 * 1024 * 1024;
 const Format = StringEnum(['json', 'csv'] as const, { description: 'json or csv' });
 const Content = Type.String({ minLength: 1, maxLength: MAX_PROGRAMME_BYTES, description: 'The file as text' });
 const FileName = Type.String({ maxLength: 255 });
+const Mode = StringEnum(['replace', 'merge'] as const, {
+  description: 'replace (default): sessions not in the file are removed; merge: they are kept',
+});
 
 export const ProgrammeImportTextSchema = Type.Object(
-  { format: Format, content: Content, fileName: Type.Optional(FileName) },
+  { format: Format, content: Content, fileName: Type.Optional(FileName), mode: Type.Optional(Mode) },
   { additionalProperties: false },
 );
 
 export const ProgrammeImportApplyBodySchema = Type.Object(
   {
     previewId: Type.Optional(Type.String({ format: 'uuid', description: 'From a preview' })),
+    programmeVersion: Type.Optional(
+      Type.String({ maxLength: 100, description: "A preview's programmeVersion: 409 if the programme changed since" }),
+    ),
     format: Type.Optional(Format),
     content: Type.Optional(Content),
     fileName: Type.Optional(FileName),
+    mode: Type.Optional(Mode),
   },
   { additionalProperties: false },
 );
@@ -34,13 +41,20 @@ const Item = {
   sessionNumber: Nullable(Type.String()),
   track: Nullable(Type.String()),
   title: Type.String(),
+  speaker: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  room: Nullable(Type.String()),
   sessionDate: Nullable(Type.String()),
   startTime: Nullable(Type.String()),
+  endTime: Nullable(Type.String()),
+  status: StringEnum(['active', 'cancelled'] as const, { description: 'active or cancelled' }),
 };
 const ItemSchema = Type.Object(Item);
 
 export const ProgrammeImportPreviewSchema = Type.Object({
   previewId: Type.String(),
+  programmeVersion: Type.String(),
+  mode: Mode,
   fileName: Nullable(Type.String()),
   format: Format,
   rows: Type.Integer(),
@@ -56,6 +70,7 @@ export const ProgrammeImportPreviewSchema = Type.Object({
   toRemove: Type.Array(ItemSchema),
   unchanged: Type.Integer(),
   invalid: Type.Array(Type.Object({ row: Type.Integer(), reason: Type.String() })),
+  warnings: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
 });
 
 export const ProgrammeImportResultSchema = Type.Object({

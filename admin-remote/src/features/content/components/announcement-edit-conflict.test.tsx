@@ -30,6 +30,7 @@ const announcement: AdminAnnouncement = {
   actionText: null,
   createdAt: '2027-09-13T10:00:00.000Z',
   updatedAt: '2027-09-13T10:00:00.000Z',
+  writtenSummary: null,
   createdBy: 'a1',
   createdByName: 'Ada Admin',
   version: 4,

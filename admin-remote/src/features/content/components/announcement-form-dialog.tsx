@@ -13,6 +13,7 @@ import {
   EMPTY_DRAFT,
   PRIORITY_OPTIONS,
   SUMMARY_LENGTH,
+  summaryMayBeStale,
   validateAnnouncement,
 } from '../utils/announcement-form';
 import { messages } from '../utils/messages';
@@ -124,6 +125,12 @@ function AnnouncementForm({
           <Alert tone="error">{failure}</Alert>
         </div>
       )}
+      {editing && (
+        <p className="ds-text-small">
+          Attendees see a saved change marked "Updated", and the announcement becomes unread again for those who had
+          read it.
+        </p>
+      )}
       <TextField
         ref={titleInput}
         label="Title"
@@ -145,7 +152,11 @@ function AnnouncementForm({
       />
       <TextArea
         label="Summary"
-        hint={`Optional. Left empty, the first ${SUMMARY_LENGTH} characters of the content are used.`}
+        hint={
+          summaryMayBeStale(editing, draft)
+            ? 'You changed the content: check this summary still matches it, or empty it to use the start of the new content.'
+            : `Optional. Left empty, the first ${SUMMARY_LENGTH} characters of the content are used, and follow any correction.`
+        }
         rows={3}
         maxLength={500}
         value={draft.summary}

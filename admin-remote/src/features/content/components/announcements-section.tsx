@@ -93,6 +93,9 @@ export function AnnouncementsSection({ notify, startCreating }: AnnouncementsSec
                   <Badge tone="info">{CATEGORY_LABELS[announcement.category]}</Badge>{' '}
                   <span>{formatDateTime(announcement.createdAt)}</span>
                   {announcement.createdByName && <span> · by {announcement.createdByName}</span>}
+                  {announcement.updatedAt !== announcement.createdAt && (
+                    <span> · updated {formatDateTime(announcement.updatedAt)}</span>
+                  )}
                 </p>
                 <p className="cc-content-item__summary">{truncate(announcement.summary, SUMMARY_LENGTH)}</p>
                 <div className="ds-cluster ds-cluster--small">

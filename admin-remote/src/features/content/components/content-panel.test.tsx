@@ -36,6 +36,7 @@ const announcement: AdminAnnouncement = {
   actionText: null,
   createdAt: '2027-09-13T10:00:00.000Z',
   updatedAt: '2027-09-13T10:00:00.000Z',
+  writtenSummary: null,
   createdBy: 'a1',
   createdByName: 'Ada Admin',
   version: 1,
@@ -103,7 +104,8 @@ describe('Content tab', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       title: 'Lunch moved',
       content: longText,
-      summary: longText.slice(0, 150),
+      // Made by the server from the content, and kept in step with it.
+      summary: null,
       priority: 'normal',
       category: 'general',
       actionUrl: null,

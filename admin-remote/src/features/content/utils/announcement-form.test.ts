@@ -1,5 +1,6 @@
+import type { AdminAnnouncement } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
-import { announcementBody, defaultSummary, EMPTY_DRAFT, validateAnnouncement } from './announcement-form';
+import { announcementBody, draftOf, EMPTY_DRAFT, summaryMayBeStale, validateAnnouncement } from './announcement-form';
 
 describe('announcement form', () => {
   it("requires a title and content after trimming, with the spec's messages", () => {
@@ -10,19 +11,44 @@ describe('announcement form', () => {
     expect(validateAnnouncement({ ...EMPTY_DRAFT, title: 'T', content: 'C' })).toEqual({});
   });
 
-  it('defaults the summary to the first 150 characters of the content, priority normal, category general', () => {
+  it('leaves a blank summary to the server (made from the content), priority normal, category general', () => {
     const content = `${'a'.repeat(149)}bc and more`;
-    const body = announcementBody({ ...EMPTY_DRAFT, title: ' Lunch ', content });
+    const body = announcementBody({ ...EMPTY_DRAFT, title: ' Lunch ', content, summary: '  ' });
     expect(body).toEqual({
       title: 'Lunch',
       content,
-      summary: `${'a'.repeat(149)}b`,
+      summary: null,
       priority: 'normal',
       category: 'general',
       actionUrl: null,
       actionText: null,
     });
-    expect(defaultSummary('short')).toBe('short');
+  });
+
+  it('edits only a written summary, and warns when the content changes under one', () => {
+    const announcement: AdminAnnouncement = {
+      id: 1,
+      title: 'Dinner',
+      summary: 'Dinner at 19:00',
+      content: 'Dinner at 19:00',
+      writtenSummary: null,
+      priority: 'normal',
+      category: 'general',
+      actionUrl: null,
+      actionText: null,
+      createdAt: '2027-09-13T10:00:00.000Z',
+      updatedAt: '2027-09-13T10:00:00.000Z',
+      createdBy: null,
+      createdByName: null,
+      version: 1,
+    };
+    const generated = draftOf(announcement);
+    expect(generated.summary).toBe('');
+    expect(summaryMayBeStale(announcement, { ...generated, content: 'Dinner at 19:30' })).toBe(false);
+    const written = draftOf({ ...announcement, writtenSummary: 'Dinner tonight' });
+    expect(written.summary).toBe('Dinner tonight');
+    expect(summaryMayBeStale(announcement, written)).toBe(false);
+    expect(summaryMayBeStale(announcement, { ...written, content: 'Dinner at 19:30' })).toBe(true);
   });
 
   it('keeps a written summary and the action link', () => {

@@ -60,7 +60,8 @@ export function draftOf(announcement: AdminAnnouncement): AnnouncementDraft {
   return {
     title: announcement.title,
     content: announcement.content,
-    summary: announcement.summary,
+    // Only a summary someone wrote: a generated one is left empty, so it follows a corrected content.
+    summary: announcement.writtenSummary ?? '',
     priority: announcement.priority,
     category: announcement.category,
     actionUrl: announcement.actionUrl ?? '',
@@ -76,18 +77,20 @@ export function validateAnnouncement(draft: AnnouncementDraft): AnnouncementErro
   return errors;
 }
 
-/** The first 150 characters of the content: the summary used when none is written. */
-export function defaultSummary(content: string): string {
-  return Array.from(content.trim()).slice(0, SUMMARY_LENGTH).join('');
+/**
+ * Whether the admin changed the content of an announcement whose summary was written by hand: that summary is
+ * kept as it is, so the form asks them to check it still fits.
+ */
+export function summaryMayBeStale(editing: AdminAnnouncement | null, draft: AnnouncementDraft): boolean {
+  return editing !== null && draft.summary.trim() !== '' && draft.content.trim() !== editing.content.trim();
 }
 
-/** The body to send: trimmed; a blank summary becomes the first 150 characters of the content. */
+/** The body to send: trimmed; a blank summary is sent as null, and the server makes it from the content. */
 export function announcementBody(draft: AnnouncementDraft): AdminAnnouncementCreateBody {
-  const content = draft.content.trim();
   return {
     title: draft.title.trim(),
-    content,
-    summary: draft.summary.trim() || defaultSummary(content),
+    content: draft.content.trim(),
+    summary: draft.summary.trim() || null,
     priority: draft.priority,
     category: draft.category,
     actionUrl: draft.actionUrl.trim() || null,

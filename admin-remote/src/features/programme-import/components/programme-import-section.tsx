@@ -1,9 +1,12 @@
-import type { ProgrammeImportItem, ProgrammeImportPreview } from '@cc/api/contract';
+import { ApiRequestError } from '@cc/api/client';
+import type { ProgrammeImportItem, ProgrammeImportMode, ProgrammeImportPreview } from '@cc/api/contract';
 import { Alert, announce, Button, MessageBanner } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApplyImport } from '../api/apply-import';
+import { useExportProgramme } from '../api/export-programme';
 import { usePreviewImport } from '../api/preview-import';
-import { fileProblem, formatOf, importedMessage, previewSummary } from '../utils/import-file';
+import { fileProblem, formatOf, importedMessage, place, previewSummary, timeSpan } from '../utils/import-file';
+import { ScrollTable } from './scroll-table';
 import './programme-import.css';
 
 interface ProgrammeImportSectionProps {
@@ -13,35 +16,52 @@ interface ProgrammeImportSectionProps {
 
 const dash = (value: string | null) => value || '—';
 
+const IMPORT_MODES: { value: ProgrammeImportMode; label: string; hint: string }[] = [
+  {
+    value: 'replace',
+    label: 'Replace the programme',
+    hint: 'The file is the whole programme: sessions not in it are removed, with their bookmarks.',
+  },
+  {
+    value: 'merge',
+    label: 'Merge into the programme',
+    hint: 'Rows add sessions or update the ones they match; sessions not in the file are kept.',
+  },
+];
+
+/** Every field the import reads that the preview can show in a row; long texts appear among the changes. */
 function ItemsTable({ caption, items, showRow }: { caption: string; items: ProgrammeImportItem[]; showRow: boolean }) {
   return (
-    <div className="ds-scroll-x">
-      <table className="cc-import__table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {showRow && <th scope="col">Row</th>}
-            <th scope="col">Number</th>
-            <th scope="col">Track</th>
-            <th scope="col">Title</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
+    <ScrollTable caption={caption}>
+      <thead>
+        <tr>
+          {showRow && <th scope="col">Row</th>}
+          <th scope="col">Number</th>
+          <th scope="col">Track</th>
+          <th scope="col">Title</th>
+          <th scope="col">Speakers</th>
+          <th scope="col">Date</th>
+          <th scope="col">Time</th>
+          <th scope="col">Location</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.row}-${item.id}`}>
+            {showRow && <td>{item.row}</td>}
+            <td>{dash(item.sessionNumber)}</td>
+            <td>{dash(item.track)}</td>
+            <th scope="row">{item.title}</th>
+            <td>{dash(item.speaker)}</td>
+            <td>{dash(item.sessionDate)}</td>
+            <td>{dash(timeSpan(item.startTime, item.endTime))}</td>
+            <td>{dash(place(item.location, item.room))}</td>
+            <td>{item.status === 'cancelled' ? 'Cancelled' : 'Active'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={`${item.row}-${item.id}`}>
-              {showRow && <td>{item.row}</td>}
-              <td>{dash(item.sessionNumber)}</td>
-              <td>{dash(item.track)}</td>
-              <th scope="row">{item.title}</th>
-              <td>{dash(item.sessionDate)}</td>
-              <td>{dash(item.startTime)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -52,8 +72,10 @@ function ItemsTable({ caption, items, showRow }: { caption: string; items: Progr
 export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionProps) {
   const previewMutation = usePreviewImport();
   const applyMutation = useApplyImport();
+  const exportMutation = useExportProgramme();
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ProgrammeImportPreview | null>(null);
+  const [mode, setMode] = useState<ProgrammeImportMode>('replace');
   const [result, setResult] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
   const headingId = useId();
   const inputId = useId();
@@ -87,7 +109,7 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
     setPreview(null);
     const content = await file.text();
     previewMutation.mutate(
-      { format, content, fileName: file.name },
+      { format, content, fileName: file.name, mode },
       {
         onSuccess: (answer) => {
           setPreview(answer);
@@ -114,7 +136,15 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
         tell('success', importedMessage(answer));
         fileInput.current?.focus();
       },
-      onError: (error) => tell('error', `Failed to import the programme: ${error.message}`),
+      onError: (error) => {
+        tell('error', `Failed to import the programme: ${error.message}`);
+        // The programme changed since the preview: it no longer says what the import would do. The file stays
+        // chosen, so Preview import shows the new plan at once.
+        if (error instanceof ApiRequestError && error.statusCode === 409) {
+          setPreview(null);
+          fileInput.current?.focus();
+        }
+      },
     });
   };
 
@@ -122,6 +152,13 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
     reset();
     tell('info', 'Import cancelled. Nothing was changed.');
     fileInput.current?.focus();
+  };
+
+  const download = (format: 'json' | 'csv') => {
+    exportMutation.mutate(format, {
+      onSuccess: (count) => tell('success', `Programme exported as ${format.toUpperCase()}: ${count} sessions.`),
+      onError: (error) => tell('error', `Failed to export the programme: ${error.message}`),
+    });
   };
 
   const invalid = preview?.invalid.length ?? 0;
@@ -137,8 +174,10 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
       <p className="ds-prose">
         Load or update the whole programme from a file: JSON (a list of sessions with fields such as session_number,
         track, title, speaker, session_date, start_time and end_time) or CSV (a header row with those names). Rows are
-        matched to sessions by session number, or by track and title; sessions that are not in the file are removed. You
-        see every change before anything is saved.
+        matched to sessions by their id column (in the app's own exports), by session number, or (breaks and other items
+        without one) by title, day and time. Replacing removes the sessions that are not in the file; merging keeps
+        them. You see every change before anything is saved, and the import is refused if someone changes the programme
+        after your preview.
       </p>
 
       {result && (
@@ -146,6 +185,33 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
           {result.text}
         </MessageBanner>
       )}
+
+      <div className="ds-stack ds-stack--small">
+        <p>
+          To edit the programme in a file, export it, change it, and import it here again (an unchanged export imports
+          as no changes):
+        </p>
+        <div className="ds-cluster ds-cluster--small">
+          <Button
+            variant="secondary"
+            size="small"
+            loading={exportMutation.isPending && exportMutation.variables === 'json'}
+            loadingLabel="Exporting..."
+            onClick={() => download('json')}
+          >
+            Export programme as JSON
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={exportMutation.isPending && exportMutation.variables === 'csv'}
+            loadingLabel="Exporting..."
+            onClick={() => download('csv')}
+          >
+            Export programme as CSV
+          </Button>
+        </div>
+      </div>
 
       <form className="cc-import__form" onSubmit={submit} noValidate>
         <div className={fileError ? 'ds-field ds-field--invalid' : 'ds-field'}>
@@ -175,6 +241,29 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
             }}
           />
         </div>
+        <fieldset className="cc-import__modes">
+          <legend className="ds-field__label">How to import</legend>
+          {IMPORT_MODES.map((option) => (
+            <div key={option.value} className="cc-import__mode">
+              <input
+                type="radio"
+                id={`${inputId}-${option.value}`}
+                name={`${inputId}-mode`}
+                value={option.value}
+                checked={mode === option.value}
+                aria-describedby={`${inputId}-${option.value}-hint`}
+                onChange={() => {
+                  setMode(option.value);
+                  setPreview(null);
+                }}
+              />
+              <label htmlFor={`${inputId}-${option.value}`}>{option.label}</label>
+              <p className="ds-field__hint" id={`${inputId}-${option.value}-hint`}>
+                {option.hint}
+              </p>
+            </div>
+          ))}
+        </fieldset>
         <Button type="submit" loading={previewMutation.isPending} loadingLabel="Previewing...">
           Preview import
         </Button>
@@ -188,32 +277,52 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
           <p>
             {preview.rows} rows: {previewSummary(preview)}.
           </p>
+          <p>
+            {preview.mode === 'merge'
+              ? 'Merging: sessions not in the file are kept.'
+              : 'Replacing: sessions not in the file are removed.'}
+          </p>
           {invalid > 0 && (
             <>
               <Alert tone="error">
                 The file has {invalid} invalid {invalid === 1 ? 'row' : 'rows'}. Correct the file and preview it again;
                 nothing can be imported until then.
               </Alert>
-              <div className="ds-scroll-x">
-                <table className="cc-import__table">
-                  <caption>Invalid rows</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Row</th>
-                      <th scope="col">Problem</th>
+              <ScrollTable caption="Invalid rows">
+                <thead>
+                  <tr>
+                    <th scope="col">Row</th>
+                    <th scope="col">Problem</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.invalid.map((row) => (
+                    <tr key={row.row}>
+                      <th scope="row">{row.row}</th>
+                      <td>{row.reason}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {preview.invalid.map((row) => (
-                      <tr key={row.row}>
-                        <th scope="row">{row.row}</th>
-                        <td>{row.reason}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ScrollTable>
             </>
+          )}
+          {preview.warnings.length > 0 && (
+            <ScrollTable caption="Warnings: rows to check before importing">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Warning</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.warnings.map((warning) => (
+                  <tr key={`${warning.row}-${warning.message}`}>
+                    <th scope="row">{warning.row}</th>
+                    <td>{warning.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
           {preview.toRemove.length > 0 && (
             <Alert tone="warning">
@@ -223,37 +332,34 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
           )}
           {preview.toAdd.length > 0 && <ItemsTable caption="Sessions to add" items={preview.toAdd} showRow />}
           {preview.toChange.length > 0 && (
-            <div className="ds-scroll-x">
-              <table className="cc-import__table">
-                <caption>Sessions to change</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Row</th>
-                    <th scope="col">Session</th>
-                    <th scope="col">Changes</th>
+            <ScrollTable caption="Sessions to change">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Session</th>
+                  <th scope="col">Changes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.toChange.map((item) => (
+                  <tr key={item.id}>
+                    <td>{item.row}</td>
+                    <th scope="row">{[item.sessionNumber ?? item.track, item.title].filter(Boolean).join(': ')}</th>
+                    <td>
+                      <ul className="cc-import__changes">
+                        {item.changes.map((change) => (
+                          <li key={change.field}>
+                            <strong>{change.label}</strong>: {change.from || '(empty)'}{' '}
+                            <span aria-hidden="true">→</span>
+                            <span className="ds-visually-hidden">becomes</span> {change.to || '(empty)'}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {preview.toChange.map((item) => (
-                    <tr key={item.id}>
-                      <td>{item.row}</td>
-                      <th scope="row">{[item.sessionNumber ?? item.track, item.title].filter(Boolean).join(': ')}</th>
-                      <td>
-                        <ul className="cc-import__changes">
-                          {item.changes.map((change) => (
-                            <li key={change.field}>
-                              <strong>{change.label}</strong>: {change.from || '(empty)'}{' '}
-                              <span aria-hidden="true">→</span>
-                              <span className="ds-visually-hidden">becomes</span> {change.to || '(empty)'}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
           {preview.toRemove.length > 0 && (
             <ItemsTable caption="Sessions to remove" items={preview.toRemove} showRow={false} />

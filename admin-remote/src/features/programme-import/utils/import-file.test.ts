@@ -1,5 +1,6 @@
+import type { ProgrammeImportItem } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
-import { fileProblem, formatOf, importedMessage, previewSummary } from './import-file';
+import { fileProblem, formatOf, importedMessage, place, previewSummary, timeSpan } from './import-file';
 
 describe('programme import file checks', () => {
   it('takes the format from the name', () => {
@@ -17,10 +18,42 @@ describe('programme import file checks', () => {
   });
 
   it('summarises a preview and a result', () => {
-    const item = { row: 1, id: null, sessionNumber: null, track: null, title: 'T', sessionDate: null, startTime: null };
+    const item: ProgrammeImportItem = {
+      row: 1,
+      id: null,
+      sessionNumber: null,
+      track: null,
+      title: 'T',
+      speaker: null,
+      location: null,
+      room: null,
+      sessionDate: null,
+      startTime: null,
+      endTime: null,
+      status: 'active',
+    };
+    const preview = {
+      previewId: 'p',
+      programmeVersion: 'v1',
+      mode: 'replace' as const,
+      fileName: null,
+      format: 'json' as const,
+      rows: 3,
+      toAdd: [item],
+      toChange: [],
+      toRemove: [item, item],
+      unchanged: 0,
+      invalid: [{ row: 3, reason: 'Title is required' }],
+      warnings: [],
+    };
+    expect(previewSummary({ ...preview, warnings: [{ row: 1, message: 'No end time' }] })).toBe(
+      '1 to add, 0 to change, 2 to remove, 0 unchanged, 1 invalid row, 1 warning',
+    );
     expect(
       previewSummary({
         previewId: 'p',
+        programmeVersion: 'v1',
+        mode: 'replace',
         fileName: null,
         format: 'json',
         rows: 3,
@@ -29,8 +62,13 @@ describe('programme import file checks', () => {
         toRemove: [item, item],
         unchanged: 0,
         invalid: [{ row: 3, reason: 'Title is required' }],
+        warnings: [],
       }),
     ).toBe('1 to add, 0 to change, 2 to remove, 0 unchanged, 1 invalid row');
+    expect(timeSpan('09:30', '10:15')).toBe('09:30–10:15');
+    expect(timeSpan('09:30', null)).toBe('09:30');
+    expect(place('Linden Hall', 'G.02')).toBe('Linden Hall, room G.02');
+    expect(place(null, null)).toBe('');
     expect(importedMessage({ added: 1, changed: 2, removed: 0, unchanged: 5 })).toBe(
       'Programme imported: 1 added, 2 changed, 0 removed.',
     );

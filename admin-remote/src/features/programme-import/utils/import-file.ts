@@ -19,7 +19,7 @@ export function fileProblem(file: { name: string; size: number } | null): string
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** '3 to add, 1 to change, 0 to remove, 128 unchanged, 1 invalid row' */
+/** '3 to add, 1 to change, 0 to remove, 128 unchanged, 1 invalid row' (and ', 2 warnings' when there are any) */
 export function previewSummary(preview: ProgrammeImportPreview): string {
   return [
     `${preview.toAdd.length} to add`,
@@ -27,7 +27,20 @@ export function previewSummary(preview: ProgrammeImportPreview): string {
     `${preview.toRemove.length} to remove`,
     `${preview.unchanged} unchanged`,
     plural(preview.invalid.length, 'invalid row', 'invalid rows'),
+    ...(preview.warnings.length > 0 ? [plural(preview.warnings.length, 'warning', 'warnings')] : []),
   ].join(', ');
+}
+
+/** '09:30–10:15', '09:30' without an end, '' when there is no time. */
+export function timeSpan(startTime: string | null, endTime: string | null): string {
+  if (!startTime) return '';
+  return endTime ? `${startTime}–${endTime}` : startTime;
+}
+
+/** 'Linden Hall, room G.02' from the location and room, either of which may be missing. */
+export function place(location: string | null, room: string | null): string {
+  if (location && room) return `${location}, room ${room}`;
+  return location ?? (room ? `Room ${room}` : '');
 }
 
 export function importedMessage(result: ProgrammeImportResult): string {

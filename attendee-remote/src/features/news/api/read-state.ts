@@ -30,6 +30,28 @@ export function storeReadIds(ids: readonly number[]): void {
   safeStorage.set(STORAGE_KEYS.readAnnouncements, JSON.stringify(all));
 }
 
+/**
+ * Corrected announcements are unread again (the server has dropped their reads): drop them here too, in the
+ * cache and among the ids kept in this browser, so the list and the badge say so before the refetch answers.
+ */
+export function markUnreadAgain(queryClient: QueryClient, ids: readonly number[]): void {
+  if (ids.length === 0) return;
+  const again = new Set(ids);
+  const current = queryClient.getQueryData<ReadState>(readIdsQueryKey);
+  if (current) {
+    queryClient.setQueryData<ReadState>(readIdsQueryKey, {
+      ...current,
+      ids: current.ids.filter((id) => !again.has(id)),
+    });
+  }
+  const stored = storedReadIds();
+  if (stored.some((id) => again.has(id))) {
+    safeStorage.set(STORAGE_KEYS.readAnnouncements, JSON.stringify(stored.filter((id) => !again.has(id))));
+  }
+  void queryClient.invalidateQueries({ queryKey: readIdsQueryKey });
+  refreshOtherViews(queryClient);
+}
+
 const union = (a: readonly number[], b: readonly number[]) => [...new Set([...a, ...b])];
 
 export async function getReadState(): Promise<ReadState> {

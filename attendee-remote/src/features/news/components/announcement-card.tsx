@@ -2,6 +2,7 @@ import type { Announcement } from '@cc/api/contract';
 import { Badge, Button, buttonClassName, cx, VisuallyHidden } from '@cc/design-system';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { isCorrected } from '../utils/announcement-cache';
 import { appPathOf } from '../utils/app-path';
 import {
   CATEGORY_ICONS,
@@ -21,6 +22,9 @@ export interface AnnouncementCardProps {
   onToggle: () => void;
   onMarkRead: () => void;
 }
+
+/** 'Just now' reads 'Updated just now'; a weekday stays capitalised. */
+const lowerFirst = (text: string) => (text.startsWith('Just') ? text.toLowerCase() : text);
 
 export function AnnouncementCard({ announcement, read, expanded, now, onToggle, onMarkRead }: AnnouncementCardProps) {
   const titleId = useId();
@@ -48,6 +52,12 @@ export function AnnouncementCard({ announcement, read, expanded, now, onToggle, 
         <time dateTime={announcement.createdAt} className="ds-text-small ds-text-muted">
           {newsRelativeTime(announcement.createdAt, now)}
         </time>
+        {isCorrected(announcement) && (
+          <span className="ds-text-small att-news-card__updated">
+            Updated{' '}
+            <time dateTime={announcement.updatedAt}>{lowerFirst(newsRelativeTime(announcement.updatedAt, now))}</time>
+          </span>
+        )}
         {!read && <Badge tone="info">Unread</Badge>}
       </div>
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="att-news-card__title">

@@ -28,8 +28,13 @@ export function NewsPage() {
     announce(PAGE_LOADED_MESSAGE);
   }, []);
 
-  useAnnouncementsLive((created: Announcement[]) => {
-    announce(created.map((a) => `New announcement: ${a.title}`).join('. '));
+  useAnnouncementsLive(({ created, corrected }) => {
+    announce(
+      [
+        ...created.map((a) => `New announcement: ${a.title}`),
+        ...corrected.map((a) => `Updated announcement: ${a.title}`),
+      ].join('. '),
+    );
   });
 
   const list = announcements.data?.announcements ?? [];

@@ -35,3 +35,24 @@ export function newlyCreated(list: AnnouncementList | undefined, events: readonl
   }
   return created;
 }
+
+/**
+ * Announcements these events correct (an update whose updatedAt moved on from the cached one): the server has
+ * made them unread again for everyone who had read them.
+ */
+export function newlyCorrected(list: AnnouncementList | undefined, events: readonly LiveEvent[]): Announcement[] {
+  const cached = new Map(list?.announcements.map((a) => [a.id, a.updatedAt]));
+  const corrected = new Map<number, Announcement>();
+  for (const event of events) {
+    if (event.topic !== 'announcements' || event.type !== 'announcement.updated') continue;
+    const before = cached.get(event.data.id);
+    if (before !== event.data.updatedAt) corrected.set(event.data.id, event.data);
+    cached.set(event.data.id, event.data.updatedAt);
+  }
+  return [...corrected.values()];
+}
+
+/** Whether an admin has corrected this announcement since it was published. */
+export function isCorrected(announcement: Announcement): boolean {
+  return Date.parse(announcement.updatedAt) > Date.parse(announcement.createdAt);
+}

@@ -1,6 +1,6 @@
 import type { Announcement, LiveEvent } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
-import { applyAnnouncementEvents, newlyCreated } from './announcement-cache';
+import { applyAnnouncementEvents, isCorrected, newlyCorrected, newlyCreated } from './announcement-cache';
 import { filterAnnouncements, hasMoreToRead, newsStats, paragraphs, statusLine } from './news-filter';
 import { newsRelativeTime } from './relative-time';
 
@@ -78,5 +78,19 @@ describe('applyAnnouncementEvents', () => {
     expect(applyAnnouncementEvents(once, events)).toEqual(once);
     expect(newlyCreated(list, events).map((a) => a.id)).toEqual([3]);
     expect(newlyCreated(once, events)).toEqual([]);
+  });
+
+  it('finds corrections: an update whose updatedAt moved on, once', () => {
+    const list = { announcements: [make(1), make(2)] };
+    const later = '2027-09-13T10:00:00.000Z';
+    const events: LiveEvent[] = [
+      { topic: 'announcements', type: 'announcement.updated', data: make(1, { content: 'Fixed', updatedAt: later }) },
+      { topic: 'announcements', type: 'announcement.updated', data: make(2) },
+    ];
+    const corrected = newlyCorrected(list, events);
+    expect(corrected.map((a) => a.id)).toEqual([1]);
+    expect(isCorrected(corrected[0]!)).toBe(true);
+    expect(isCorrected(make(2))).toBe(false);
+    expect(newlyCorrected(applyAnnouncementEvents(list, events), events)).toEqual([]);
   });
 });
