@@ -194,4 +194,20 @@ test.describe('Conference day', () => {
     await page.reload();
     await expect(entry).toBeVisible();
   });
+
+  test('the programme links to its open data, each link answering in its format', async ({ page, request }) => {
+    await page.goto('/programme');
+    const section = page.getByRole('region', { name: 'Use the programme in other apps' });
+    const formats: [RegExp, string][] = [
+      [/^Calendar file/, 'text/calendar'],
+      [/^Programme as JSON/, 'application/json'],
+      [/^Schedule XML/, 'xml'],
+    ];
+    for (const [name, type] of formats) {
+      const href = await section.getByRole('link', { name }).getAttribute('href');
+      const response = await request.get(href ?? '');
+      expect(response.status(), href ?? '').toBe(200);
+      expect(response.headers()['content-type']).toContain(type);
+    }
+  });
 });

@@ -60,7 +60,35 @@ export function ProgrammePage({ renderSessionActions, notices }: ProgrammePagePr
         </Link>
       </p>
       {content}
+      <OpenDataLinks />
       <BackToTop />
     </div>
+  );
+}
+
+/** Open data (docs/open-data.md), linked where people look for the programme (issue 18). */
+function OpenDataLinks() {
+  return (
+    <section className="att-programme__open-data" aria-labelledby="programme-open-data">
+      <h2 id="programme-open-data">Use the programme in other apps</h2>
+      <p>The programme is open data: anyone may download it and use it in another app or a calendar.</p>
+      <ul>
+        <li>
+          <a href="/api/open-data/programme.ics" className="ds-target">
+            Calendar file (iCalendar), to add or subscribe to in a calendar app
+          </a>
+        </li>
+        <li>
+          <a href="/api/open-data/programme.json" className="ds-target">
+            Programme as JSON, for developers
+          </a>
+        </li>
+        <li>
+          <a href="/api/open-data/schedule.xml" className="ds-target">
+            Schedule XML (frab format), for conference apps such as Giggity
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }
