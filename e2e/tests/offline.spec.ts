@@ -89,9 +89,12 @@ test.describe('Offline', () => {
     const waiting = page.getByText(status, { exact: true });
     await expect(waiting).toBeVisible();
 
-    // Kept across a reload with no network, and shown on My Agenda too.
+    // Kept across a reload with no network, and shown on My Agenda too: the session itself, marked as waiting.
     await page.goto('/my-agenda');
     await expect(waiting).toBeVisible();
+    const entry = page.getByRole('article', { name: toAddOffline.title });
+    await expect(entry).toContainText('Added while offline: waiting to be sent when you are back online');
+    await expect(page.getByText('Your agenda is empty')).toHaveCount(0);
     expect(((await (await page.request.get('/api/bookmarks')).json()) as { sessionIds: number[] }).sessionIds).toEqual(
       [],
     );
@@ -103,6 +106,7 @@ test.describe('Offline', () => {
     const { sessionIds } = (await (await page.request.get('/api/bookmarks')).json()) as { sessionIds: number[] };
     expect(sessionIds).toEqual([toAddOffline.id]);
     await expect(page.getByRole('link', { name: toAddOffline.title, exact: true })).toBeVisible();
+    await expect(entry).not.toContainText('waiting to be sent');
   });
 
   test('the shell, config and remote manifests come from the network first, so a new deployment is used', async ({

@@ -20,10 +20,14 @@ export interface AgendaEntryCardProps {
   clashes: readonly string[];
   /** List View shows the date on each entry; the schedule view has it in the day's heading. */
   showDate: boolean;
+  /** Added while offline and not yet sent to the server (issue 18: offline honesty). */
+  waiting?: boolean;
   onBookmarksChanged?: (list: BookmarkList) => void;
   onRemoved?: (entry: AgendaEntry, remaining: number) => void;
   removeBookmark?: RemoveBookmark | undefined;
 }
+
+export const WAITING_TEXT = 'Added while offline: waiting to be sent when you are back online';
 
 /** What changed since the attendee added the session, as text. */
 export function changeTexts(entry: AgendaEntry): string[] {
@@ -39,6 +43,7 @@ export function AgendaEntryCard({
   headingLevel,
   clashes,
   showDate,
+  waiting = false,
   onBookmarksChanged,
   onRemoved,
   removeBookmark,
@@ -50,7 +55,7 @@ export function AgendaEntryCard({
   const remove = useRemoveFromAgenda({ onBookmarksChanged, onRemoved, removeBookmark });
   const Heading = `h${headingLevel}` as const;
   const speakers = entrySpeakers(session);
-  const notices = [...changeTexts(entry), ...clashes];
+  const notices = [...(waiting ? [WAITING_TEXT] : []), ...changeTexts(entry), ...clashes];
   const detailsPath = `/session/${session.id}`;
 
   return (

@@ -11,6 +11,8 @@ export interface AgendaViewProps {
   onBookmarksChanged?: (list: BookmarkList) => void;
   onRemoved?: (entry: AgendaEntry, remaining: number) => void;
   removeBookmark?: RemoveBookmark | undefined;
+  /** Sessions added while offline, not yet sent: marked as waiting. */
+  waitingSessionIds?: ReadonlySet<number> | undefined;
 }
 
 function ScheduleDaySection({ date, children }: { date: string | null; children: ReactNode }) {
@@ -32,6 +34,7 @@ export function AgendaScheduleView({
   onBookmarksChanged,
   onRemoved,
   removeBookmark,
+  waitingSessionIds,
 }: AgendaViewProps) {
   return (
     <div className="att-agenda-schedule">
@@ -56,6 +59,7 @@ export function AgendaScheduleView({
                     headingLevel={3}
                     clashes={clashes.get(item.entry.session.id) ?? []}
                     showDate={false}
+                    waiting={waitingSessionIds?.has(item.entry.session.id) ?? false}
                     onBookmarksChanged={onBookmarksChanged}
                     onRemoved={onRemoved}
                     removeBookmark={removeBookmark}

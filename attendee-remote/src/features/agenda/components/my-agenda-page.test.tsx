@@ -12,12 +12,12 @@ import { MyAgendaPage } from './my-agenda-page';
 const conference = { name: 'Talking Together 2027' };
 const venues = { venues: [] };
 
-function renderPage(onBookmarksChanged = vi.fn()) {
+function renderPage(onBookmarksChanged = vi.fn(), waitingEntries?: AgendaEntry[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/my-agenda']}>
-        <MyAgendaPage onBookmarksChanged={onBookmarksChanged} />
+        <MyAgendaPage onBookmarksChanged={onBookmarksChanged} waitingEntries={waitingEntries} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -139,6 +139,17 @@ describe('MyAgendaPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Show All Days' }));
     expect(screen.getByText('Showing all 1 session in your agenda')).toBeTruthy();
+  });
+
+  it('shows a session added offline, marked as waiting, instead of an empty agenda (issue 18)', async () => {
+    const saved = entry({ title: 'Saved talk' });
+    const offline = entry({ title: 'Added on the train', sessionDate: '2027-09-14' });
+    agendaApi([saved]);
+    renderPage(vi.fn(), [offline, saved]);
+    const waiting = await screen.findByRole('article', { name: 'Added on the train' });
+    expect(waiting.textContent).toContain('Added while offline: waiting to be sent when you are back online');
+    expect(screen.getByRole('article', { name: 'Saved talk' }).textContent).not.toContain('waiting to be sent');
+    expect(screen.getByText('Showing all 2 sessions in your agenda')).toBeTruthy();
   });
 
   it('undoes a removal: the bookmark is added again, the entry is back and it is said (issue 18)', async () => {

@@ -37,6 +37,8 @@ export interface MyAgendaPageProps {
   removeBookmark?: RemoveBookmark;
   /** Adds a bookmark back (Undo) in place of the plain PUT, as removeBookmark does for Remove. */
   restoreBookmark?: RestoreBookmark;
+  /** Sessions added offline, not yet sent: shown with the rest, marked as waiting. */
+  waitingEntries?: readonly AgendaEntry[];
   /** Sessions removed but not yet sent to the server: hidden even when an older agenda is read. */
   hiddenSessionIds?: ReadonlySet<number>;
   /** Shown under the heading (e.g. changes waiting to be sent). */
@@ -64,6 +66,7 @@ export function MyAgendaPage({
   removeBookmark,
   restoreBookmark,
   hiddenSessionIds,
+  waitingEntries,
   notices,
 }: MyAgendaPageProps) {
   const agenda = useAgenda();
@@ -78,10 +81,15 @@ export function MyAgendaPage({
     if (agenda.isError) announce('Error loading agenda', 'assertive');
   }, [agenda.isError]);
 
-  const entries = useMemo(
-    () => (agenda.data?.entries ?? []).filter((entry) => !hiddenSessionIds?.has(entry.session.id)),
-    [agenda.data, hiddenSessionIds],
-  );
+  const entries = useMemo(() => {
+    const kept = (agenda.data?.entries ?? []).filter((entry) => !hiddenSessionIds?.has(entry.session.id));
+    const known = new Set(kept.map((entry) => entry.session.id));
+    return [...kept, ...(waitingEntries ?? []).filter((entry) => !known.has(entry.session.id))];
+  }, [agenda.data, hiddenSessionIds, waitingEntries]);
+  const waitingSessionIds = useMemo(() => {
+    const onServer = new Set((agenda.data?.entries ?? []).map((entry) => entry.session.id));
+    return new Set((waitingEntries ?? []).map((e) => e.session.id).filter((id) => !onServer.has(id)));
+  }, [agenda.data, waitingEntries]);
   const visible = filterByDay(entries, day);
 
   const clashes = useMemo(() => {
@@ -159,7 +167,7 @@ export function MyAgendaPage({
       />
     );
   } else {
-    const viewProps = { entries: visible, clashes, onBookmarksChanged, onRemoved, removeBookmark };
+    const viewProps = { entries: visible, clashes, onBookmarksChanged, onRemoved, removeBookmark, waitingSessionIds };
     content = (
       <>
         <div className="att-agenda-toolbar">

@@ -43,6 +43,11 @@ export function applyPending(list: BookmarkList, changes: readonly PendingBookma
   return { sessionIds: [...ids] };
 }
 
+/** The session ids waiting to be added (My Agenda shows them at once, marked as waiting). */
+export function pendingAdditions(changes: readonly PendingBookmarkChange[]): Set<number> {
+  return new Set(changes.filter((c) => c.bookmark).map((c) => c.sessionId));
+}
+
 /** The session ids waiting to be removed (the agenda hides them at once). */
 export function pendingRemovals(changes: readonly PendingBookmarkChange[]): Set<number> {
   return new Set(changes.filter((c) => !c.bookmark).map((c) => c.sessionId));
