@@ -41,14 +41,24 @@ test.describe('Offline', () => {
     await page.goto('/programme');
     await expect(page.getByRole('heading', { level: 1, name: 'Conference Programme' })).toBeVisible();
     await expect(page.getByRole('heading', { name: toOpenOffline.title }).first()).toBeVisible();
+    // Each page working from stored answers says so, and from when (issue 18).
+    const saved = page
+      .getByRole('status')
+      .filter({
+        hasText:
+          /^⚠ The connection is not working, so this page shows information saved at \d{2}:\d{2} on \w+day \d+ \w+ \d{4}\. It may have changed since\.$/,
+      });
+    await expect(saved).toBeVisible();
 
     // A session page never opened online: answered from the cached programme.
     await page.goto(`/session/${toOpenOffline.id}`);
     await expect(page.getByRole('heading', { level: 1, name: toOpenOffline.title })).toBeVisible();
+    await expect(saved).toBeVisible();
 
     await page.goto('/my-agenda');
     await expect(page.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeVisible();
     await expect(page.getByRole('link', { name: inAgenda.title, exact: true })).toBeVisible();
+    await expect(saved).toBeVisible();
 
     await page.goto('/timetable');
     await expect(page.getByRole('heading', { level: 1, name: 'Conference Timetable' })).toBeVisible();
@@ -68,6 +78,12 @@ test.describe('Offline', () => {
       ),
     );
     expect(uncached).toBe('failed');
+
+    // Back online, the next page's answers come from the network and the notice is gone.
+    await context.setOffline(false);
+    await page.goto('/programme');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference Programme' })).toBeVisible();
+    await expect(page.getByText(/^⚠ The connection is not working/)).toHaveCount(0);
   });
 
   test('a bookmark added offline waits, visibly, and reaches the server when the network returns', async ({

@@ -4,8 +4,15 @@
  * Browser-safe: no Node imports.
  */
 import type { ApiError } from './index.js';
+import { notifyApiAnswer, STORED_AT_HEADER } from './stored-answers.js';
 
 export { ACCOUNT_CHANGED_EVENT, notifyAccountChanged, onAccountChanged } from './account-events.js';
+export {
+  type ApiAnswerDetail,
+  onApiAnswer,
+  STORED_ANSWER_EVENT,
+  STORED_AT_HEADER,
+} from './stored-answers.js';
 
 export class ApiRequestError extends Error {
   readonly statusCode: number;
@@ -45,6 +52,11 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       code: 'NETWORK_ERROR',
       message: 'The server could not be reached. Check your connection and try again.',
     });
+  }
+  // Offline honesty: tell the shell whether this read came from the network or the service worker's store.
+  if (method === 'GET' && response.ok) {
+    const stored = response.headers.get(STORED_AT_HEADER);
+    notifyApiAnswer({ path, storedAt: stored ? stored : null });
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -9,6 +9,7 @@ import { RemoteOutlet } from '../remotes/remote-outlet';
 import { InNextTask } from './in-next-task';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StoredDataNotice } from './stored-data-notice';
 import { useRouteFocus } from './use-route-focus';
 
 /**
@@ -32,6 +33,7 @@ export function AppLayout() {
       <CookieBanner />
       <SiteHeader />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="cc-main">
+        <StoredDataNotice />
         {/* A new path clears the error, so the navigation always gets people out of a broken page. */}
         <ErrorBoundary resetKeys={[pathname]} fallback={({ reset }) => <RouteErrorFallback reset={reset} />}>
           <InNextTask>

@@ -1,3 +1,4 @@
+import { STORED_AT_HEADER as CONTRACT_STORED_AT_HEADER } from '@cc/api/client';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKMARK_READS,
@@ -8,7 +9,9 @@ import {
   isHashedBuildFile,
   isIdentityChange,
   isStorableApiAnswer,
+  markedAsStored,
   parsePrecacheList,
+  STORED_AT_HEADER,
   staleBuildFiles,
 } from './caching-rules';
 
@@ -130,5 +133,20 @@ describe('precache lists', () => {
     const host = { base: `${origin}/`, urls: [`${origin}/main.22222222.js`] };
     const admin = { base: `${origin}/remotes/admin/`, urls: null };
     expect(staleBuildFiles([`${origin}/remotes/admin/9.11111111.js`], [host, admin])).toEqual([]);
+  });
+});
+
+describe('answers read from the store', () => {
+  it('carry when the server first sent them, under the header the API client reads', async () => {
+    expect(STORED_AT_HEADER).toBe(CONTRACT_STORED_AT_HEADER);
+    const stored = new Response('{"sessions":[]}', {
+      status: 200,
+      headers: { 'content-type': 'application/json', date: 'Thu, 26 Nov 2026 09:12:00 GMT' },
+    });
+    const marked = markedAsStored(stored);
+    expect(marked.status).toBe(200);
+    expect(marked.headers.get(STORED_AT_HEADER)).toBe('2026-11-26T09:12:00.000Z');
+    expect(marked.headers.get('content-type')).toBe('application/json');
+    expect(await marked.json()).toEqual({ sessions: [] });
   });
 });

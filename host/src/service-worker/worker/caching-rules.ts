@@ -133,3 +133,16 @@ export function staleBuildFiles(cachedUrls: readonly string[], builds: readonly 
     return owner?.urls != null && !owner.urls.includes(url);
   });
 }
+
+/**
+ * Marks an API answer read from the store, not the network (offline honesty, issue 18): the header carries when the
+ * server first sent it (its Date header), and the page's API client tells the shell. The name is @cc/api/contract's
+ * STORED_AT_HEADER (caching-rules.test.ts checks it); only the type is imported here, to keep the worker small.
+ */
+export const STORED_AT_HEADER = 'CC-Stored-At';
+
+export function markedAsStored(stored: Response, storedAt = stored.headers.get('date')): Response {
+  const headers = new Headers(stored.headers);
+  headers.set(STORED_AT_HEADER, new Date(storedAt ?? Date.now()).toISOString());
+  return new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
+}

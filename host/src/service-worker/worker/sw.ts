@@ -23,6 +23,7 @@ import {
   isIdentityChange,
   isMediaFile,
   isStorableApiAnswer,
+  markedAsStored,
   SHELL_KEY,
 } from './caching-rules';
 import { sessionFromList, sessionKeyOf } from './session-fallback';
@@ -104,8 +105,10 @@ async function sessionFromCachedProgramme(request: Request): Promise<Response | 
   const key = sessionKeyOf(new URL(request.url).pathname);
   if (key === null) return undefined;
   const programme = await caches.match(`${origin}/api/sessions`, { cacheName: CACHE_NAMES.api, ignoreVary: true });
-  const session = programme ? sessionFromList(await programme.json(), key) : null;
-  return session ? Response.json(session) : undefined;
+  if (!programme) return undefined;
+  const storedAt = programme.headers.get('date');
+  const session = sessionFromList(await programme.json(), key);
+  return session ? markedAsStored(Response.json(session), storedAt) : undefined;
 }
 
 registerRoute(
@@ -119,6 +122,8 @@ registerRoute(
         cacheWillUpdate: async ({ request, response }) =>
           isStorableApiAnswer(response, new URL(request.url)) ? response : null,
       },
+      // Read from the store only when the network failed or was too slow: say so to the page.
+      { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedAsStored(cachedResponse) },
       { handlerDidError: async ({ request }) => sessionFromCachedProgramme(request) },
       new ExpirationPlugin({ maxEntries: 300 }),
     ],
