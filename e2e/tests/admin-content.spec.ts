@@ -183,6 +183,15 @@ test.describe('Admin content', () => {
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
     const publicList = await page.request.get('/api/sponsor-adverts');
     expect(JSON.stringify(await publicList.json())).toContain(description);
+    // Where the admin area says it appears: on the Sponsors page, beside the list of every sponsor.
+    await expect(panel.getByText('Images uploaded here appear to attendees on the Sponsors page')).toBeVisible();
+    const attendee = await page.context().newPage();
+    await attendee.goto('/sponsors');
+    const adverts = attendee.getByRole('region', { name: 'From our sponsors' });
+    await expect(adverts.getByRole('img', { name: description })).toBeVisible();
+    await expect(attendee.getByRole('region', { name: 'All sponsors' }).getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(attendee);
+    await attendee.close();
 
     await panel.getByRole('button', { name: `Delete image: ${description}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete sponsor image' });

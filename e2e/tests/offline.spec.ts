@@ -42,12 +42,10 @@ test.describe('Offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Conference Programme' })).toBeVisible();
     await expect(page.getByRole('heading', { name: toOpenOffline.title }).first()).toBeVisible();
     // Each page working from stored answers says so, and from when (issue 18).
-    const saved = page
-      .getByRole('status')
-      .filter({
-        hasText:
-          /^⚠ The connection is not working, so this page shows information saved at \d{2}:\d{2} on \w+day \d+ \w+ \d{4}\. It may have changed since\.$/,
-      });
+    const saved = page.getByRole('status').filter({
+      hasText:
+        /^⚠ The connection is not working, so this page shows information saved at \d{2}:\d{2} on \w+day \d+ \w+ \d{4}\. It may have changed since\.$/,
+    });
     await expect(saved).toBeVisible();
 
     // A session page never opened online: answered from the cached programme.

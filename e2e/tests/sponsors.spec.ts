@@ -104,4 +104,18 @@ test.describe('Sponsors', () => {
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await tab.close();
   });
+
+  test('lists every sponsor beside the slideshow, each a link to its website in a new tab', async ({ page }) => {
+    const sponsors = await openSponsors(page);
+    const list = page.getByRole('region', { name: 'All sponsors' });
+    const links = list.getByRole('link');
+    await expect(links).toHaveCount(sponsors.length);
+    for (const [index, sponsor] of sponsors.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAccessibleName(`${sponsor.name} (opens in a new tab)`);
+      await expect(link).toHaveAttribute('href', sponsor.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
 });

@@ -87,6 +87,7 @@ export function SponsorsSection({ notify }: { notify: Notify }) {
   return (
     <section className="ds-stack" aria-labelledby={headingId}>
       <h3 id={headingId}>Sponsors</h3>
+      <p>Images uploaded here appear to attendees on the Sponsors page, under “From our sponsors”, newest first.</p>
 
       <form className="cc-content-form cc-sponsor-upload" onSubmit={submit} noValidate>
         <h4>Upload a sponsor image</h4>

@@ -2,6 +2,8 @@ import { Alert, announce, Button, Card, LoadingIndicator, usePreferences } from 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useSponsors } from '../api/get-sponsors';
+import { SponsorAdverts } from './sponsor-adverts';
+import { SponsorList } from './sponsor-list';
 import { SponsorSlideshow } from './sponsor-slideshow';
 import '../styles/sponsors.css';
 
@@ -47,6 +49,8 @@ export function SponsorsPage() {
         <p className="ds-lead">Thank you to our amazing sponsors who make this conference possible!</p>
         <h2 id={slideshowHeadingId}>{sponsorCountHeading(list.length)}</h2>
         {list.length > 0 && <SponsorSlideshow sponsors={list} headingId={slideshowHeadingId} />}
+        {list.length > 0 && <SponsorList sponsors={list} />}
+        <SponsorAdverts />
         <Card as="section" heading="Thank You" headingLevel={2} className="att-sponsors__thanks">
           <p>
             Our sponsors help keep the conference affordable and accessible: step-free venues, live captions, hearing
