@@ -24,6 +24,7 @@ const SHARED_NEWS_SPECS = [
   'agenda.spec.ts',
   'admin-content.spec.ts',
   'admin-sessions.spec.ts',
+  'admin-session-editor.spec.ts',
   'admin-dashboard.spec.ts',
   'admin-questions.spec.ts',
   'admin-urls.spec.ts',

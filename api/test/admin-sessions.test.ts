@@ -143,14 +143,15 @@ describe('PATCH /api/admin/sessions/:id', () => {
     expect(row).toEqual({ title: 'First editor', version: 2 });
   });
 
-  it('refuses a blank title, a missing version and a bad id with 400; ignores fields it does not edit', async () => {
+  it('refuses a blank title, a missing version, a bad id and a field it does not edit with 400', async () => {
     const id = await newSession('Validated');
     const blank = await call('PATCH', `/api/admin/sessions/${id}`, { version: 1, title: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Title is required');
-    // Fields that cannot be edited here (status has its own endpoint) are ignored.
+    // Status has its own routes (cancel, reinstate): an edit that tries it is refused, not silently ignored.
     const unknown = await call('PATCH', `/api/admin/sessions/${id}`, { version: 1, status: 'cancelled' });
-    expect(unknown.json()).toMatchObject({ status: 'active', version: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Status cannot be changed by an edit: cancel or reinstate the session instead');
     const noVersion = await call('PATCH', `/api/admin/sessions/${id}`, { title: 'x' });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().message).toBe('Version is required');

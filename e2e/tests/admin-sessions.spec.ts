@@ -114,7 +114,7 @@ test.describe('Admin sessions table', () => {
     await expect(panel.getByText('Please select sessions first')).toBeVisible();
   });
 
-  test('edits a row inline, and asks before deleting (one or several)', async ({ page }) => {
+  test('edits a session, and asks before deleting (one or several) with what goes with it', async ({ page }) => {
     await signIn(page);
     const all = await adminSessions(page);
     // A Tuesday poster no other test relies on.
@@ -133,9 +133,9 @@ test.describe('Admin sessions table', () => {
     await expect(form.getByText('Track', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Cancel discards.
+    // Close discards.
     await form.getByLabel('Topic category').fill('Discarded');
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.getByRole('button', { name: 'Close' }).click();
     await expect(form).toHaveCount(0);
     await expect(edit).toBeFocused();
 
@@ -153,6 +153,7 @@ test.describe('Admin sessions table', () => {
     await panel.getByRole('button', { name: `Delete ${poster.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete session' });
     await expect(dialog).toContainText('Are you sure you want to delete this session?');
+    await expect(dialog).toContainText(/\d+ bookmarks? and \d+ presenter links? will be deleted with it\./);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 

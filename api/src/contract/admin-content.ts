@@ -18,23 +18,49 @@ export interface AdminSessionList {
 }
 
 /**
- * PATCH /api/admin/sessions/:id — the fields to change and the version the editor started from.
- * A field left out is unchanged; an empty string clears an optional field (title cannot be cleared).
- * A stale version answers 409 'This session was changed by someone else. Reload to see their changes.'
+ * The fields an admin sets on a session, for POST /api/admin/sessions (create) and PATCH (edit).
+ * A field left out is unchanged (or empty on create); an empty string clears an optional field.
+ * Unknown fields are refused with 400 (status changes have their own routes: cancel, reinstate).
  */
-export interface AdminSessionUpdate {
-  version: number;
+export interface AdminSessionFields {
   title?: string;
+  sessionNumber?: string;
+  track?: string;
   /** Presenters separated by ';'. */
   speaker?: string;
+  description?: string;
   /** Also sets hasAbstract (true when not empty). */
   abstractContent?: string;
   sessionLevel?: string;
   topicCategory?: string;
-  description?: string;
-  location?: string;
   sessionFormat?: string;
+  /** The audience (age group). */
   ageGroup?: string;
+  /** 'YYYY-MM-DD'; '' clears it (date TBA). */
+  sessionDate?: string;
+  /** 'HH:MM' (24-hour); '' clears it. The end must be after the start. */
+  startTime?: string;
+  endTime?: string;
+  /**
+   * The room, one of GET /api/venues: sets location, building and room together. null: no room (TBA).
+   * 400 when no venue has this id.
+   */
+  venueId?: number | null;
+  /** A place that is not one of the venues (free text): clears venueId, building and room. */
+  location?: string;
+}
+
+/**
+ * PATCH /api/admin/sessions/:id — the fields to change and the version the editor started from.
+ * A stale version answers 409 'This session was changed by someone else. Reload to see their changes.'
+ */
+export interface AdminSessionUpdate extends AdminSessionFields {
+  version: number;
+}
+
+/** POST /api/admin/sessions — a new, active session; the title is required. Answers 201 with the session. */
+export interface AdminSessionCreate extends AdminSessionFields {
+  title: string;
 }
 
 /** POST /api/admin/sessions/bulk-delete body. */
@@ -63,10 +89,32 @@ export interface SessionCancelResult {
   announcement: { id: number; title: string; summary: string; content: string };
 }
 
+/** POST /api/admin/sessions/:id/reinstate body. 409 when the session is not cancelled. */
+export interface SessionReinstateBody {
+  /** When given, a stale version answers 409 like an edit. */
+  version?: number;
+}
+
+/** POST /api/admin/sessions/:id/reinstate answer: the session, active again, and the announcement made for it. */
+export interface SessionReinstateResult {
+  session: AdminSession;
+  announcement: { id: number; title: string; summary: string; content: string };
+}
+
+/** GET /api/admin/sessions/:id/delete-impact: what deleting the session takes with it, for the confirmation. */
+export interface SessionDeleteImpact {
+  /** Attendees' bookmarks of the session (deleted with it). */
+  bookmarks: number;
+  /** Presenter links submitted for it (deleted with it). */
+  presenterLinks: number;
+  /** Questions asked about it (kept, no longer linked to a session). */
+  questions: number;
+}
+
 /** Data of the live event 'session.updated' on topic 'sessions': which sessions changed and how. */
 export interface SessionUpdatedEventData {
   sessionIds: number[];
-  change: 'updated' | 'cancelled' | 'deleted' | 'imported';
+  change: 'created' | 'updated' | 'cancelled' | 'reinstated' | 'deleted' | 'imported';
 }
 
 export type SponsorAdvertContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';

@@ -3,12 +3,13 @@
  * session's version, so an editor working from an older version is told instead of overwriting.
  */
 import type { Kysely } from 'kysely';
-import type { AdminSession, AdminSessionUpdate } from '../../contract/index';
+import type { AdminSession, AdminSessionCreate, AdminSessionUpdate } from '../../contract/index';
 import type { Db } from '../../db/database';
-import type { Database, SessionRow, SessionUpdate } from '../../db/types';
+import type { Database, NewSession, SessionRow } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { toSession } from '../sessions/session-view';
+import { sessionChanges } from './session-changes';
 
 export const STALE_VERSION_MESSAGE = 'This session was changed by someone else. Reload to see their changes.';
 
@@ -31,42 +32,6 @@ export async function listAdminSessions(db: Db): Promise<AdminSession[]> {
   return rows.map(toAdminSession);
 }
 
-/** 'A; B ;; C' → ['A', 'B', 'C']. */
-export function splitPresenters(speaker: string): string[] {
-  return speaker
-    .split(';')
-    .map((name) => name.trim())
-    .filter(Boolean);
-}
-
-/** Blank → null, otherwise trimmed. */
-function optionalText(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-}
-
-/** The column changes an update body asks for (fields left out are not touched). */
-export function sessionChanges(body: Omit<AdminSessionUpdate, 'version'>): SessionUpdate {
-  const changes: SessionUpdate = {};
-  if (body.title !== undefined) {
-    const title = body.title.trim();
-    if (!title) throw new HttpError(400, 'VALIDATION_ERROR', 'Title is required');
-    changes.title = title;
-  }
-  if (body.speaker !== undefined) changes.presenters = splitPresenters(body.speaker);
-  if (body.abstractContent !== undefined) {
-    changes.abstractContent = optionalText(body.abstractContent);
-    changes.hasAbstract = changes.abstractContent !== null;
-  }
-  if (body.sessionLevel !== undefined) changes.sessionLevel = optionalText(body.sessionLevel);
-  if (body.topicCategory !== undefined) changes.topicCategory = optionalText(body.topicCategory);
-  if (body.description !== undefined) changes.description = optionalText(body.description);
-  if (body.location !== undefined) changes.location = optionalText(body.location);
-  if (body.sessionFormat !== undefined) changes.sessionFormat = optionalText(body.sessionFormat);
-  if (body.ageGroup !== undefined) changes.ageGroup = optionalText(body.ageGroup);
-  return changes;
-}
-
 /** Locks one session for the rest of the transaction; 404 when it does not exist. */
 export async function lockSession(trx: Kysely<Database>, id: number): Promise<SessionRow> {
   const row = await trx.selectFrom('sessions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -81,10 +46,10 @@ export async function updateSession(
   actorUserId: string,
 ): Promise<{ session: AdminSession; changed: boolean }> {
   const { version, ...fields } = body;
-  const changes = sessionChanges(fields);
   return db.transaction().execute(async (trx) => {
     const before = await lockSession(trx, id);
     if (before.version !== version) throw staleVersion();
+    const changes = await sessionChanges(trx, fields, before);
     if (Object.keys(changes).length === 0) return { session: toAdminSession(before), changed: false };
     const after = await trx
       .updateTable('sessions')
@@ -101,6 +66,22 @@ export async function updateSession(
       after: toAdminSession(after),
     });
     return { session: toAdminSession(after), changed: true };
+  });
+}
+
+/** A new, active session at version 1, audited as 'session.create'. */
+export async function createSession(db: Db, body: AdminSessionCreate, actorUserId: string): Promise<AdminSession> {
+  return db.transaction().execute(async (trx) => {
+    const values = (await sessionChanges(trx, body, null)) as NewSession;
+    const row = await trx.insertInto('sessions').values(values).returningAll().executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorUserId,
+      action: 'session.create',
+      entity: 'session',
+      entityId: row.id,
+      after: toAdminSession(row),
+    });
+    return toAdminSession(row);
   });
 }
 

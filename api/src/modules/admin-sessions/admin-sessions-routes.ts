@@ -5,10 +5,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
-import { deleteSessions, listAdminSessions, sessionNotFound, updateSession } from './admin-sessions-repository';
-import { cancelSession } from './cancel-session';
-import { publishSessionChange } from './publish-session-change';
 import {
+  createSession,
+  deleteSessions,
+  listAdminSessions,
+  sessionNotFound,
+  updateSession,
+} from './admin-sessions-repository';
+import { type CancelOutcome, cancelSession } from './cancel-session';
+import { deleteImpact } from './delete-impact';
+import { publishSessionChange } from './publish-session-change';
+import { refuseUnknownFields } from './refuse-unknown-fields';
+import { reinstateSession } from './reinstate-session';
+import {
+  AdminSessionCreateSchema,
   AdminSessionListSchema,
   AdminSessionSchema,
   AdminSessionUpdateSchema,
@@ -16,6 +26,9 @@ import {
   BulkDeleteResultSchema,
   CancelBodySchema,
   CancelResultSchema,
+  DeleteImpactSchema,
+  ReinstateBodySchema,
+  ReinstateResultSchema,
   SessionIdParams,
 } from './schemas';
 import { publishAnnouncement } from './session-announcement';
@@ -27,6 +40,16 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const actor = (user: { id: string } | null) => {
     if (!user) throw new Error('admin route reached without a user');
     return user.id;
+  };
+  /** The announcement goes out after the commit; a failure to publish it is logged, the change stands. */
+  const announced = async (outcome: CancelOutcome, log: { error: (o: object, m: string) => void }) => {
+    try {
+      await publishAnnouncement(app, outcome.announcement);
+    } catch (error) {
+      log.error({ err: error }, 'publishing the session announcement failed');
+    }
+    const { id, title, summary, content } = outcome.announcement;
+    return { session: outcome.session, announcement: { id, title, summary, content } };
   };
 
   app.get(
@@ -44,9 +67,28 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/api/admin/sessions',
+    {
+      preValidation: refuseUnknownFields(AdminSessionCreateSchema),
+      schema: {
+        ...meta,
+        summary: 'Create a session (active, version 1); the room is one of the venues',
+        body: AdminSessionCreateSchema,
+        response: withErrors({ 201: AdminSessionSchema }, 400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const session = await createSession(app.db, request.body, actor(request.user));
+      await publishSessionChange(app, request.log, { sessionIds: [session.id], change: 'created' });
+      return reply.status(201).send(session);
+    },
+  );
+
   app.patch(
     '/api/admin/sessions/:id',
     {
+      preValidation: refuseUnknownFields(AdminSessionUpdateSchema),
       schema: {
         ...meta,
         summary: 'Edit a session; 409 when it changed since the given version',
@@ -109,27 +151,43 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { session, announcement } = await cancelSession(
-        app.db,
-        request.params.id,
-        request.body ?? {},
-        actor(request.user),
-      );
-      try {
-        await publishAnnouncement(app, announcement);
-      } catch (error) {
-        request.log.error({ err: error }, 'publishing the cancellation announcement failed');
-      }
-      await publishSessionChange(app, request.log, { sessionIds: [session.id], change: 'cancelled' });
-      return {
-        session,
-        announcement: {
-          id: announcement.id,
-          title: announcement.title,
-          summary: announcement.summary,
-          content: announcement.content,
-        },
-      };
+      const outcome = await cancelSession(app.db, request.params.id, request.body ?? {}, actor(request.user));
+      const answer = await announced(outcome, request.log);
+      await publishSessionChange(app, request.log, { sessionIds: [outcome.session.id], change: 'cancelled' });
+      return answer;
     },
+  );
+
+  app.post(
+    '/api/admin/sessions/:id/reinstate',
+    {
+      preValidation: refuseUnknownFields(ReinstateBodySchema),
+      schema: {
+        ...meta,
+        summary: "Reinstate a cancelled session and announce it ('Session Reinstated: {title}')",
+        params: SessionIdParams,
+        body: ReinstateBodySchema,
+        response: withErrors({ 200: ReinstateResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const outcome = await reinstateSession(app.db, request.params.id, request.body ?? {}, actor(request.user));
+      const answer = await announced(outcome, request.log);
+      await publishSessionChange(app, request.log, { sessionIds: [outcome.session.id], change: 'reinstated' });
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/admin/sessions/:id/delete-impact',
+    {
+      schema: {
+        ...meta,
+        summary: 'What deleting the session takes with it: bookmarks, presenter links (and questions unlinked)',
+        params: SessionIdParams,
+        response: withErrors({ 200: DeleteImpactSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => deleteImpact(app.db, request.params.id),
   );
 };

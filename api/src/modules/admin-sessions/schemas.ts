@@ -1,12 +1,16 @@
 import { type Static, Type } from 'typebox';
 import type {
   AdminSession,
+  AdminSessionCreate,
   AdminSessionList,
   AdminSessionUpdate,
   SessionBulkDeleteBody,
   SessionBulkDeleteResult,
   SessionCancelBody,
   SessionCancelResult,
+  SessionDeleteImpact,
+  SessionReinstateBody,
+  SessionReinstateResult,
 } from '../../contract/index';
 import type { Assert, Equals } from '../../lib/schemas';
 import { SessionSchema } from '../sessions/schemas';
@@ -30,19 +34,39 @@ export const SessionIdParams = Type.Object({
 const text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$', description });
 
+/** Every field an admin sets, for create and edit (AdminSessionFields); checked further in session-changes.ts. */
+const sessionFields = {
+  title: Type.Optional(text(300)),
+  sessionNumber: Type.Optional(text(50)),
+  track: Type.Optional(text(100)),
+  speaker: Type.Optional(text(1000, "Presenters separated by ';'.")),
+  description: Type.Optional(text(20_000)),
+  abstractContent: Type.Optional(text(20_000)),
+  sessionLevel: Type.Optional(text(100)),
+  topicCategory: Type.Optional(text(200)),
+  sessionFormat: Type.Optional(text(200)),
+  ageGroup: Type.Optional(text(200, 'The audience (age group).')),
+  sessionDate: Type.Optional(text(10, "'YYYY-MM-DD'; empty clears it.")),
+  startTime: Type.Optional(text(5, "'HH:MM' (24-hour); empty clears it.")),
+  endTime: Type.Optional(text(5, "'HH:MM' (24-hour), after the start; empty clears it.")),
+  venueId: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: MAX_INT }), Type.Null()], {
+      description: 'A venue of GET /api/venues (sets location, building and room); null for none.',
+    }),
+  ),
+  location: Type.Optional(text(300, 'A place that is not a venue (clears venueId, building and room).')),
+};
+
 export const AdminSessionUpdateSchema = Type.Object(
   {
     version: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'The version the edit started from.' }),
-    title: Type.Optional(text(300)),
-    speaker: Type.Optional(text(1000, "Presenters separated by ';'.")),
-    abstractContent: Type.Optional(text(20_000)),
-    sessionLevel: Type.Optional(text(100)),
-    topicCategory: Type.Optional(text(200)),
-    description: Type.Optional(text(20_000)),
-    location: Type.Optional(text(300)),
-    sessionFormat: Type.Optional(text(200)),
-    ageGroup: Type.Optional(text(200)),
+    ...sessionFields,
   },
+  { additionalProperties: false },
+);
+
+export const AdminSessionCreateSchema = Type.Object(
+  { ...sessionFields, title: text(300) },
   { additionalProperties: false },
 );
 
@@ -74,6 +98,18 @@ export const CancelResultSchema = Type.Object({
   }),
 });
 
+export const ReinstateBodySchema = Type.Object(
+  { version: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) },
+  { additionalProperties: false },
+);
+export const ReinstateResultSchema = CancelResultSchema;
+
+export const DeleteImpactSchema = Type.Object({
+  bookmarks: Type.Integer({ description: 'Bookmarks deleted with the session.' }),
+  presenterLinks: Type.Integer({ description: 'Presenter links deleted with the session.' }),
+  questions: Type.Integer({ description: 'Questions kept, no longer linked to a session.' }),
+});
+
 export type _AdminSession = Assert<Equals<Static<typeof AdminSessionSchema>, AdminSession>>;
 export type _AdminSessionList = Assert<Equals<Static<typeof AdminSessionListSchema>, AdminSessionList>>;
 export type _AdminSessionUpdate = Assert<Equals<Static<typeof AdminSessionUpdateSchema>, AdminSessionUpdate>>;
@@ -81,3 +117,7 @@ export type _BulkDeleteBody = Assert<Equals<Static<typeof BulkDeleteBodySchema>,
 export type _BulkDeleteResult = Assert<Equals<Static<typeof BulkDeleteResultSchema>, SessionBulkDeleteResult>>;
 export type _CancelBody = Assert<Equals<Static<typeof CancelBodySchema>, SessionCancelBody>>;
 export type _CancelResult = Assert<Equals<Static<typeof CancelResultSchema>, SessionCancelResult>>;
+export type _AdminSessionCreate = Assert<Equals<Static<typeof AdminSessionCreateSchema>, AdminSessionCreate>>;
+export type _ReinstateBody = Assert<Equals<Static<typeof ReinstateBodySchema>, SessionReinstateBody>>;
+export type _ReinstateResult = Assert<Equals<Static<typeof ReinstateResultSchema>, SessionReinstateResult>>;
+export type _DeleteImpact = Assert<Equals<Static<typeof DeleteImpactSchema>, SessionDeleteImpact>>;

@@ -1,11 +1,5 @@
 import { apiRequest } from '@cc/api/client';
-import type {
-  AdminSession,
-  AdminSessionList,
-  AdminSessionUpdate,
-  SessionCancelBody,
-  SessionCancelResult,
-} from '@cc/api/contract';
+import type { AdminSessionList, SessionCancelBody, SessionCancelResult } from '@cc/api/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryRoot } from '../../../lib/query-meta';
 
@@ -24,11 +18,6 @@ export function useSessions({ poll }: { poll: boolean }) {
     meta: { adminCall: true },
     refetchInterval: poll ? 30_000 : false,
   });
-}
-
-/** PATCH /api/admin/sessions/:id with the version the edit started from (409 when stale). */
-export function updateSession({ id, body }: { id: number; body: AdminSessionUpdate }): Promise<AdminSession> {
-  return apiRequest<AdminSession>('PATCH', `/api/admin/sessions/${id}`, body);
 }
 
 /** POST /api/admin/sessions/:id/cancel: cancels and publishes 'Session Cancelled: {title}'. */
@@ -51,6 +40,5 @@ function useSessionMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   });
 }
 
-export const useUpdateSession = () => useSessionMutation(updateSession);
 export const useCancelSession = () => useSessionMutation(cancelSession);
 export const useDeleteSession = () => useSessionMutation(deleteSession);

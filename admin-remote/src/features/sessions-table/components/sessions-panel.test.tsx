@@ -105,7 +105,7 @@ describe('Sessions tab', () => {
     expect(await screen.findByRole('table')).toBeTruthy();
   });
 
-  it('saves an inline edit with only the changed fields and the version it started from', async () => {
+  it('saves an edit with only the changed fields and the version it started from', async () => {
     const api = mockApi({
       'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: list, total: 3 } }),
       'PATCH /api/admin/sessions/3': (body) => ({
@@ -117,7 +117,7 @@ describe('Sessions tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Eye gaze' }));
     const form = screen.getByRole('form', { name: 'Edit session: Eye gaze' });
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Title')));
-    fireEvent.change(within(form).getByLabelText('Session level'), { target: { value: 'Advanced' } });
+    fireEvent.change(within(form).getByLabelText('Level'), { target: { value: 'Advanced' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Session updated successfully')).toBeTruthy();
     const [, init] = api.calls('PATCH /api/admin/sessions/3')[0] ?? [];
@@ -142,10 +142,97 @@ describe('Sessions tab', () => {
     const form = screen.getByRole('form', { name: 'Edit session: Switch access' });
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Switch access today' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Failed to update session: This session was changed by someone else. Reload to see their changes.',
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not save: This session was changed by someone else. Reload to see their changes. ' +
+        'Reload to start again from their version; your changes here are not kept.',
     );
-    expect(within(form).getByRole('button', { name: 'Reload session' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload session' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Edit session: Switch access' })).toBeTruthy();
+  });
+
+  it('creates a session from the same editor: room from the venues, date and times', async () => {
+    const api = mockApi({
+      'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: list, total: 3 } }),
+      'GET /api/venues': () => ({
+        status: 200,
+        body: { venues: [{ id: 5, name: 'Linden Hall', building: 'Linden Building' }] },
+      }),
+      'POST /api/admin/sessions': (body) => ({ status: 201, body: { ...list[0], ...(body as object), id: 9 } }),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'New session' }));
+    const form = screen.getByRole('form', { name: 'New session' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Title')));
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Partner modelling' } });
+    fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2027-09-14' } });
+    fireEvent.change(within(form).getByLabelText('Start time'), { target: { value: '14:00' } });
+    fireEvent.change(within(form).getByLabelText('End time'), { target: { value: '13:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create session' }));
+    // Checked before sending: the error names the field, which takes focus.
+    const end = within(form).getByLabelText('End time');
+    await waitFor(() => expect(document.activeElement).toBe(end));
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('End time must be after the start time (14:00)')).toBeTruthy();
+    expect(api.calls('POST /api/admin/sessions')).toHaveLength(0);
+
+    fireEvent.change(end, { target: { value: '14:45' } });
+    await within(form).findByRole('option', { name: 'Linden Hall, Linden Building' });
+    fireEvent.change(within(form).getByLabelText(/^Room/), { target: { value: '5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create session' }));
+    expect(await screen.findByText('Session created: Partner modelling')).toBeTruthy();
+    const [, init] = api.calls('POST /api/admin/sessions')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      title: 'Partner modelling',
+      sessionDate: '2027-09-14',
+      startTime: '14:00',
+      endTime: '14:45',
+      venueId: 5,
+    });
+  });
+
+  it('cancels with a reason and reinstates from the editor, each with the version it has', async () => {
+    const cancelled = { ...list[1], status: 'cancelled', cancellationNotes: 'Flu', version: 4 };
+    const api = mockApi({
+      'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: list, total: 3 } }),
+      'POST /api/admin/sessions/2/cancel': () => ({
+        status: 200,
+        body: { session: cancelled, announcement: { id: 1, title: 't', summary: 's', content: 'c' } },
+      }),
+      'POST /api/admin/sessions/2/reinstate': () => ({
+        status: 200,
+        body: {
+          session: { ...cancelled, status: 'active', cancellationNotes: null, version: 5 },
+          announcement: { id: 2, title: 't', summary: 's', content: 'c' },
+        },
+      }),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Core words' }));
+    fireEvent.change(screen.getByLabelText(/^Reason for cancelling/), { target: { value: 'Flu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    expect(await screen.findByText('Session cancelled: Core words. Attendees have been told.')).toBeTruthy();
+    expect(screen.getByText('Reason given: Flu')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reinstate session' }));
+    expect(await screen.findByText('Session reinstated: Core words. Attendees have been told.')).toBeTruthy();
+    const [, cancelInit] = api.calls('POST /api/admin/sessions/2/cancel')[0] ?? [];
+    expect(JSON.parse(String(cancelInit?.body))).toEqual({ version: 3, reason: 'Flu' });
+    const [, reinstateInit] = api.calls('POST /api/admin/sessions/2/reinstate')[0] ?? [];
+    expect(JSON.parse(String(reinstateInit?.body))).toEqual({ version: 4 });
+  });
+
+  it('says in the delete confirmation how many bookmarks and presenter links go with the session', async () => {
+    mockApi({
+      'GET /api/admin/sessions': () => ({ status: 200, body: { sessions: list, total: 3 } }),
+      'GET /api/admin/sessions/1/delete-impact': () => ({
+        status: 200,
+        body: { bookmarks: 12, presenterLinks: 1, questions: 0 },
+      }),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Switch access' }));
+    expect(
+      await screen.findByText('12 bookmarks and 1 presenter link will be deleted with it. This cannot be undone.'),
+    ).toBeTruthy();
   });
 
   it('asks before a bulk delete, then deletes the selected sessions and clears the selection', async () => {

@@ -14,6 +14,8 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { AdminTabPanelProps } from '../../../app/admin-tabs';
 import { useLiveTopic } from '../../../lib/use-live-topic';
 import { ProgrammeImportSection } from '../../programme-import/components/programme-import-section';
+import { useDeleteImpact } from '../../session-editor/api/session-editor-api';
+import { SessionEditor } from '../../session-editor/components/session-editor';
 import { useDeleteSession, useDeleteSessions } from '../api/delete-sessions';
 import { adminSessionsQueryKey, useAdminSessions } from '../api/get-admin-sessions';
 import { messages } from '../utils/messages';
@@ -62,6 +64,7 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
   const [bulkAction, setBulkAction] = useState<BulkAction>('');
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [message, setMessage] = useState<{ tone: Tone; text: string } | null>(null);
@@ -70,6 +73,10 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
   const importId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const importButton = useRef<HTMLButtonElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const editorId = useId();
+  const impact = useDeleteImpact(confirming?.kind === 'one' ? confirming.session.id : null);
 
   const all = sessions.data?.sessions ?? [];
   const options = useMemo(
@@ -111,6 +118,19 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
     if (bulkAction === 'export') exportRows(all.filter((session) => selected.has(session.id)));
     else setConfirming({ kind: 'many', ids: [...selected] });
   };
+
+  const openEditor = (id: number | null) => {
+    setCreating(false);
+    setEditingId(id);
+  };
+  /** Closing the editor takes focus back to the button that opened it. */
+  const closeEditor = () => {
+    const opener = creating ? newButton.current : editingId !== null ? editButtons.current.get(editingId) : null;
+    setCreating(false);
+    setEditingId(null);
+    requestAnimationFrame(() => opener?.focus());
+  };
+  const editing = editingId === null ? null : (all.find((session) => session.id === editingId) ?? null);
 
   const afterDelete = () => requestAnimationFrame(() => statusRef.current?.focus());
 
@@ -184,6 +204,17 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
             Refresh
           </Button>
           <Button
+            ref={newButton}
+            aria-expanded={creating}
+            aria-controls={creating ? editorId : undefined}
+            onClick={() => {
+              setEditingId(null);
+              setCreating((open) => !open);
+            }}
+          >
+            New session
+          </Button>
+          <Button
             ref={importButton}
             variant="secondary"
             aria-expanded={importOpen}
@@ -243,6 +274,20 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
         />
       )}
 
+      {(creating || editing) && (
+        <div id={editorId}>
+          <SessionEditor
+            key={creating ? 'new' : editing?.id}
+            session={creating ? null : editing}
+            onClose={closeEditor}
+            onDone={(text) => {
+              closeEditor();
+              show('success', text);
+            }}
+          />
+        </div>
+      )}
+
       {sessions.isPending && <LoadingIndicator message={messages.loading} />}
       {sessions.isError && (
         <div className="ds-stack">
@@ -293,10 +338,13 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
                 })
               }
               editingId={editingId}
-              onEdit={setEditingId}
-              onSaved={(text) => show('success', text)}
+              editorId={editorId}
+              onEdit={(id) => (id === null ? closeEditor() : openEditor(id))}
+              registerEditButton={(id, button) => {
+                if (button) editButtons.current.set(id, button);
+                else editButtons.current.delete(id);
+              }}
               onDelete={(session) => setConfirming({ kind: 'one', session })}
-              levels={options.levels.map((option) => option.value)}
             />
           )}
         </>
@@ -327,11 +375,20 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
           </>
         )}
         {confirming?.kind === 'many' && <p>{messages.confirmDeleteMany(confirming.ids.length)}</p>}
-        <p>
-          {confirming?.kind === 'many' ? 'Their' : 'Its'} bookmarks and presenter links are deleted too. This cannot be
-          undone.
-        </p>
+        {confirming?.kind === 'one' && <DeleteImpactText impact={impact} />}
+        {confirming?.kind === 'many' && (
+          <p>Their bookmarks and presenter links are deleted too. This cannot be undone.</p>
+        )}
       </Dialog>
     </section>
   );
+}
+
+/** What deleting one session takes with it, counted by the server when the confirmation opens. */
+function DeleteImpactText({ impact }: { impact: ReturnType<typeof useDeleteImpact> }) {
+  if (impact.isPending) return <p>Counting the bookmarks and presenter links it has...</p>;
+  if (impact.isError) {
+    return <p>Its bookmarks and presenter links are deleted too (they could not be counted). This cannot be undone.</p>;
+  }
+  return <p>{messages.deleteImpact(impact.data)}</p>;
 }

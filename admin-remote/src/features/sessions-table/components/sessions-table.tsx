@@ -1,8 +1,7 @@
 import type { AdminSession } from '@cc/api/contract';
 import { Badge, Button, formatTimeRange } from '@cc/design-system';
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { SortColumn, SortOrder } from '../utils/session-table';
-import { SessionEditForm } from './session-edit-form';
 
 const COLUMNS: { column: SortColumn; label: string }[] = [
   { column: 'track', label: 'Track' },
@@ -21,15 +20,18 @@ interface SessionsTableProps {
   onToggle: (id: number, checked: boolean) => void;
   onToggleAll: (checked: boolean) => void;
   editingId: number | null;
+  /** The editor's element id, for the Edit buttons' aria-controls. */
+  editorId: string;
   onEdit: (id: number | null) => void;
-  onSaved: (message: string) => void;
+  /** Keeps each row's Edit button, so focus can return to it when the editor closes. */
+  registerEditButton: (id: number, button: HTMLButtonElement | null) => void;
   onDelete: (session: AdminSession) => void;
-  levels: string[];
 }
 
 /**
  * The session table (admin.md §2): sortable column headers are buttons inside the <th>, whose aria-sort
- * tells the current order; each row can be selected, edited inline (a form in the row below) or deleted.
+ * tells the current order; each row can be selected, edited (the session editor opens above the table, so the
+ * table never holds a form that would scroll sideways on a narrow screen) or deleted.
  */
 export function SessionsTable({
   sessions,
@@ -39,14 +41,13 @@ export function SessionsTable({
   onToggle,
   onToggleAll,
   editingId,
+  editorId,
   onEdit,
-  onSaved,
+  registerEditButton,
   onDelete,
-  levels,
 }: SessionsTableProps) {
   const captionId = useId();
   const selectAll = useRef<HTMLInputElement>(null);
-  const editButtons = useRef(new Map<number, HTMLButtonElement>());
   const shownSelected = sessions.filter((session) => selected.has(session.id)).length;
   const allSelected = sessions.length > 0 && shownSelected === sessions.length;
 
@@ -55,10 +56,6 @@ export function SessionsTable({
   }, [shownSelected, allSelected]);
 
   const sortedLabel = COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
-  const closeEditor = (id: number) => {
-    onEdit(null);
-    editButtons.current.get(id)?.focus();
-  };
 
   return (
     <section className="ds-scroll-x cc-sessions-table__scroll" aria-labelledby={captionId}>
@@ -97,78 +94,60 @@ export function SessionsTable({
         <tbody>
           {sessions.map((session) => {
             const editing = editingId === session.id;
-            const editRowId = `cc-session-edit-${session.id}`;
             return (
-              <Fragment key={session.id}>
-                <tr className={session.status === 'cancelled' ? 'cc-sessions-table__row--cancelled' : undefined}>
-                  <td className="cc-sessions-table__select">
-                    <input
-                      type="checkbox"
-                      className="ds-checkbox__input"
-                      aria-label={`Select ${session.title}`}
-                      checked={selected.has(session.id)}
-                      onChange={(event) => onToggle(session.id, event.target.checked)}
-                    />
-                  </td>
-                  <td>{session.track ?? session.sessionNumber ?? '—'}</td>
-                  <th scope="row" className="cc-sessions-table__title">
-                    {session.title}
-                    {session.status === 'cancelled' && (
-                      <>
-                        {' '}
-                        <Badge tone="danger">CANCELLED</Badge>
-                      </>
-                    )}
-                  </th>
-                  <td>{session.speaker ?? 'TBA'}</td>
-                  <td>{session.day ?? 'TBA'}</td>
-                  <td className="cc-sessions-table__time">
-                    {formatTimeRange(session.startTime, session.endTime, 'TBA')}
-                  </td>
-                  <td>{session.hasAbstract ? 'Yes' : 'No'}</td>
-                  <td>
-                    <div className="cc-sessions-table__actions">
-                      <Button
-                        ref={(button) => {
-                          if (button) editButtons.current.set(session.id, button);
-                          else editButtons.current.delete(session.id);
-                        }}
-                        size="small"
-                        variant="secondary"
-                        aria-label={`Edit ${session.title}`}
-                        aria-expanded={editing}
-                        aria-controls={editing ? editRowId : undefined}
-                        onClick={() => (editing ? closeEditor(session.id) : onEdit(session.id))}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        aria-label={`Delete ${session.title}`}
-                        onClick={() => onDelete(session)}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-                {editing && (
-                  <tr id={editRowId} className="cc-sessions-table__edit-row">
-                    <td colSpan={COLUMNS.length + 2}>
-                      <SessionEditForm
-                        session={session}
-                        levels={levels}
-                        onCancel={() => closeEditor(session.id)}
-                        onSaved={(message) => {
-                          closeEditor(session.id);
-                          onSaved(message);
-                        }}
-                      />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
+              <tr
+                key={session.id}
+                className={session.status === 'cancelled' ? 'cc-sessions-table__row--cancelled' : undefined}
+              >
+                <td className="cc-sessions-table__select">
+                  <input
+                    type="checkbox"
+                    className="ds-checkbox__input"
+                    aria-label={`Select ${session.title}`}
+                    checked={selected.has(session.id)}
+                    onChange={(event) => onToggle(session.id, event.target.checked)}
+                  />
+                </td>
+                <td>{session.track ?? session.sessionNumber ?? '—'}</td>
+                <th scope="row" className="cc-sessions-table__title">
+                  {session.title}
+                  {session.status === 'cancelled' && (
+                    <>
+                      {' '}
+                      <Badge tone="danger">CANCELLED</Badge>
+                    </>
+                  )}
+                </th>
+                <td>{session.speaker ?? 'TBA'}</td>
+                <td>{session.day ?? 'TBA'}</td>
+                <td className="cc-sessions-table__time">
+                  {formatTimeRange(session.startTime, session.endTime, 'TBA')}
+                </td>
+                <td>{session.hasAbstract ? 'Yes' : 'No'}</td>
+                <td>
+                  <div className="cc-sessions-table__actions">
+                    <Button
+                      ref={(button) => registerEditButton(session.id, button)}
+                      size="small"
+                      variant="secondary"
+                      aria-label={`Edit ${session.title}`}
+                      aria-expanded={editing}
+                      aria-controls={editing ? editorId : undefined}
+                      onClick={() => onEdit(editing ? null : session.id)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={`Delete ${session.title}`}
+                      onClick={() => onDelete(session)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
             );
           })}
         </tbody>

@@ -1,3 +1,5 @@
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The session table's texts (admin.md §2, §5, §8). */
 export const messages = {
   heading: 'Sessions',
@@ -22,4 +24,16 @@ export const messages = {
       : `${n} sessions deleted successfully`,
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} sessions`,
   titleRequired: 'Title is required',
+  deleteImpact: ({
+    bookmarks,
+    presenterLinks,
+    questions,
+  }: {
+    bookmarks: number;
+    presenterLinks: number;
+    questions: number;
+  }) =>
+    `${plural(bookmarks, 'bookmark')} and ${plural(presenterLinks, 'presenter link')} will be deleted with it` +
+    (questions > 0 ? `; ${plural(questions, 'question')} will be kept without a session` : '') +
+    '. This cannot be undone.',
 } as const;

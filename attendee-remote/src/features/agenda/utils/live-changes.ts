@@ -1,6 +1,6 @@
 /**
  * Which live 'session.updated' events concern the agenda on screen, and what to tell the attendee. Pure.
- * Event data (SessionUpdatedEventData): { sessionIds, change: 'updated' | 'cancelled' | 'deleted' | 'imported' }.
+ * Event data (SessionUpdatedEventData): { sessionIds, change: 'created' | 'updated' | 'cancelled' | 'reinstated' | 'deleted' | 'imported' }.
  */
 import type { Agenda, LiveEvent } from '@cc/api/contract';
 import { asSessionChange } from '../../../lib/live-client/session-change';
@@ -33,7 +33,9 @@ export function agendaLiveChanges(agenda: Agenda | undefined, events: readonly L
           ? `Cancelled: ${title}`
           : change.change === 'deleted'
             ? `No longer in the programme: ${title}`
-            : `Changed: ${title}`;
+            : change.change === 'reinstated'
+              ? `No longer cancelled: ${title}`
+              : `Changed: ${title}`;
       if (!lines.includes(line)) lines.push(line);
     }
   }

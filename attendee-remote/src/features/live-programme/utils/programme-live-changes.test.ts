@@ -52,6 +52,25 @@ describe('programmeLiveMessage', () => {
     );
   });
 
+  it('names a reinstated session, and says the programme changed when a session is added', () => {
+    expect(
+      programmeLiveMessage({ kind: 'list' }, [event({ sessionIds: [1], change: 'reinstated' })], sessions, undefined),
+    ).toBe('The programme was updated. No longer cancelled: Core vocabulary.');
+    expect(
+      programmeLiveMessage(
+        { kind: 'session', key: '1' },
+        [event({ sessionIds: [1], change: 'reinstated' })],
+        sessions,
+        {
+          id: 1,
+        },
+      ),
+    ).toBe('This session is no longer cancelled. It takes place as shown.');
+    expect(
+      programmeLiveMessage({ kind: 'list' }, [event({ sessionIds: [99], change: 'created' })], sessions, undefined),
+    ).toBe('The programme was updated.');
+  });
+
   it('stays quiet where no session is shown, and about sessions it does not know', () => {
     const cancelled = [event({ sessionIds: [1], change: 'cancelled' })];
     expect(programmeLiveMessage({ kind: 'other' }, cancelled, sessions, undefined)).toBe(null);

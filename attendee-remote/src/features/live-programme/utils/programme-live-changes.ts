@@ -22,12 +22,14 @@ export function sessionViewOf(pathname: string): SessionView {
 const LIST_LINE: Record<string, string> = {
   cancelled: 'Cancelled',
   deleted: 'No longer in the programme',
+  reinstated: 'No longer cancelled',
   updated: 'Changed',
 };
 
 const SESSION_MESSAGE: Record<string, string> = {
   cancelled: 'This session has just been cancelled.',
   deleted: 'This session has just been taken out of the programme.',
+  reinstated: 'This session is no longer cancelled. It takes place as shown.',
   updated: 'This session has just been changed. The page shows the new details.',
 };
 
@@ -48,7 +50,8 @@ export function programmeLiveMessage(
   for (const event of events) {
     if (event.type !== 'session.updated') continue;
     const change = asSessionChange(event.data);
-    if (!change || change.change === 'imported') {
+    // A new session has no title in the cached programme yet: say only that the programme changed.
+    if (!change || change.change === 'imported' || (change.change === 'created' && view.kind === 'list')) {
       wholeProgramme = true;
       continue;
     }

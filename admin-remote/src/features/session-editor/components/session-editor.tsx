@@ -1,0 +1,310 @@
+import { ApiRequestError, apiRequest } from '@cc/api/client';
+import type { AdminSession } from '@cc/api/contract';
+import { Alert, announce, Badge, Button, SelectField, TextArea, TextField } from '@cc/design-system';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  useCancelSession,
+  useCreateSession,
+  useReinstateSession,
+  useSaveSession,
+  useVenues,
+} from '../api/session-editor-api';
+import {
+  type DraftErrors,
+  draftErrors,
+  draftOf,
+  KEEP_PLACE,
+  type SessionDraft,
+  sessionBody,
+} from '../utils/session-form';
+import './session-editor.css';
+
+const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
+
+export interface SessionEditorProps {
+  /** The session to edit, or null for a new one. */
+  session: AdminSession | null;
+  /** Saved (or created): the message to show; the editor closes. */
+  onDone: (message: string, session: AdminSession) => void;
+  onClose: () => void;
+  /** Heading level of the editor's name. */
+  headingLevel?: 2 | 3 | 4;
+  /** Inside a dialog that already shows the name: the heading is kept for the form's name but not shown. */
+  hideHeading?: boolean;
+}
+
+/**
+ * The one session editor (issue 21), for a new session and for an edit alike: every field, the room chosen from
+ * the venues, date and time inputs; for a stored session also Cancel with a reason and Reinstate. Saves with the
+ * version it started from, so a concurrent change is reported instead of overwritten. Fields stack in one column
+ * on narrow screens.
+ */
+export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hideHeading = false }: SessionEditorProps) {
+  const [base, setBase] = useState(session);
+  const [draft, setDraft] = useState(() => draftOf(session));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
+  const [reason, setReason] = useState('');
+  const [statusMessage, setStatusMessage] = useState<string | null>(null);
+  const create = useCreateSession();
+  const save = useSaveSession();
+  const cancel = useCancelSession();
+  const reinstate = useReinstateSession();
+  const venues = useVenues();
+  const headingId = useId();
+  const fieldRefs = useRef(new Map<keyof SessionDraft, HTMLElement>());
+  const failureRef = useRef<HTMLDivElement>(null);
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
+  const title = base ? `Edit session: ${base.title}` : 'New session';
+
+  useEffect(() => {
+    fieldRefs.current.get('title')?.focus();
+  }, []);
+
+  // A failure takes focus to its message once it has rendered; the message is announced as well.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const ref = (key: keyof SessionDraft) => (element: HTMLElement | null) => {
+    if (element) fieldRefs.current.set(key, element);
+    else fieldRefs.current.delete(key);
+  };
+  const field = (key: keyof SessionDraft) => ({
+    ref: ref(key),
+    value: draft[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setDraft((current) => ({ ...current, [key]: value }));
+    },
+  });
+
+  const fail = (error: Error) => {
+    const stale = error instanceof ApiRequestError && error.statusCode === 409;
+    const text = `Could not save: ${error.message}`;
+    setFailure({ text, stale });
+    announce(text, 'assertive');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = draftErrors(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0] as keyof SessionDraft | undefined;
+    if (first) {
+      announce(
+        `${Object.keys(found).length === 1 ? 'One field needs' : 'Some fields need'} correcting: ${Object.values(found).join('. ')}`,
+        'assertive',
+      );
+      fieldRefs.current.get(first)?.focus();
+      return;
+    }
+    setFailure(null);
+    const body = sessionBody(draft, base);
+    if (!base) {
+      create.mutate(
+        { ...body, title: draft.title },
+        { onSuccess: (created) => onDone(`Session created: ${created.title}`, created), onError: fail },
+      );
+      return;
+    }
+    if (Object.keys(body).length === 0) {
+      onDone('No changes to save', base);
+      return;
+    }
+    save.mutate(
+      { id: base.id, body: { version: base.version, ...body } },
+      { onSuccess: (saved) => onDone('Session updated successfully', saved), onError: fail },
+    );
+  };
+
+  /** Cancel and Reinstate take effect at once; the editor goes on from the new version. */
+  const changeStatus = (kind: 'cancel' | 'reinstate') => {
+    if (!base) return;
+    setFailure(null);
+    const onSuccess = ({ session: changed }: { session: AdminSession }) => {
+      setBase(changed);
+      setReason('');
+      const text =
+        kind === 'cancel'
+          ? `Session cancelled: ${changed.title}. Attendees have been told.`
+          : `Session reinstated: ${changed.title}. Attendees have been told.`;
+      announce(text);
+      setStatusMessage(text);
+    };
+    if (kind === 'cancel') {
+      cancel.mutate(
+        { id: base.id, body: { version: base.version, ...(reason.trim() ? { reason } : {}) } },
+        { onSuccess, onError: fail },
+      );
+    } else {
+      reinstate.mutate({ id: base.id, body: { version: base.version } }, { onSuccess, onError: fail });
+    }
+  };
+  /** After a 409: start again from the stored session; the edit in progress is lost, as the message said. */
+  const reload = (latest: AdminSession | undefined) => {
+    if (latest) {
+      setBase(latest);
+      setDraft(draftOf(latest));
+    }
+    setFailure(null);
+    fieldRefs.current.get('title')?.focus();
+  };
+
+  const venueOptions = [
+    { value: '', label: 'No room yet (TBA)' },
+    ...(base && base.venueId === null && draftOf(base).room === KEEP_PLACE
+      ? [{ value: KEEP_PLACE, label: `Keep: ${base.location ?? base.building ?? base.room} (not a listed venue)` }]
+      : []),
+    ...(venues.data?.venues ?? []).map((venue) => ({
+      value: String(venue.id),
+      label: `${venue.name}, ${venue.building}`,
+    })),
+  ];
+  const levelOptions = [
+    { value: '', label: 'Not set' },
+    ...[...new Set([...LEVELS, ...(draft.sessionLevel ? [draft.sessionLevel] : [])])].map((level) => ({
+      value: level,
+      label: level,
+    })),
+  ];
+  const busy = create.isPending || save.isPending;
+
+  return (
+    <section className="cc-session-editor" aria-labelledby={headingId}>
+      <Heading id={headingId} className={hideHeading ? 'ds-visually-hidden' : 'cc-session-editor__heading'}>
+        {title}
+        {base?.status === 'cancelled' && (
+          <>
+            {' '}
+            <Badge tone="danger">CANCELLED</Badge>
+          </>
+        )}
+      </Heading>
+      {failure && (
+        <div ref={failureRef} tabIndex={-1} className="cc-session-editor__failure">
+          <Alert tone="error">
+            {failure.text}
+            {failure.stale && ' Reload to start again from their version; your changes here are not kept.'}
+          </Alert>
+          {failure.stale && base && <ReloadButton id={base.id} onReloaded={reload} />}
+        </div>
+      )}
+      <form className="cc-session-editor__form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+        <div className="cc-session-editor__fields">
+          <TextField {...field('title')} label="Title" required maxLength={300} className="cc-session-editor__wide" />
+          <TextField {...field('sessionNumber')} label="Session number" maxLength={50} />
+          <TextField {...field('track')} label="Track" maxLength={100} />
+          <TextField
+            {...field('speaker')}
+            label="Speakers"
+            hint="Separate several presenters with a semicolon (;)"
+            maxLength={1000}
+            className="cc-session-editor__wide"
+          />
+          <TextField {...field('sessionDate')} type="date" label="Date" />
+          <TextField {...field('startTime')} type="time" label="Start time" />
+          <TextField {...field('endTime')} type="time" label="End time" />
+          <SelectField
+            {...field('room')}
+            label="Room"
+            hint={venues.isError ? 'The list of venues could not be loaded' : 'Sets the venue and building too'}
+            options={venueOptions}
+            className="cc-session-editor__wide"
+          />
+          <TextField {...field('sessionFormat')} label="Format" hint="For example Workshop or Poster" maxLength={200} />
+          <TextField {...field('topicCategory')} label="Topic category" maxLength={200} />
+          <SelectField {...field('sessionLevel')} label="Level" options={levelOptions} />
+          <TextField {...field('ageGroup')} label="Audience" hint="The age group it is for" maxLength={200} />
+          <TextArea
+            {...field('description')}
+            label="Description"
+            rows={3}
+            maxLength={20000}
+            showCount={false}
+            className="cc-session-editor__wide"
+          />
+          <TextArea
+            {...field('abstractContent')}
+            label="Abstract"
+            rows={5}
+            maxLength={20000}
+            showCount={false}
+            className="cc-session-editor__wide"
+          />
+        </div>
+        <div className="ds-cluster">
+          <Button type="submit" loading={busy} loadingLabel={base ? 'Saving...' : 'Creating...'}>
+            {base ? 'Save' : 'Create session'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {base ? 'Close' : 'Discard'}
+          </Button>
+        </div>
+      </form>
+      {base && (
+        <fieldset className="cc-session-editor__status ds-fieldset">
+          <legend>Status: {base.status === 'cancelled' ? 'Cancelled' : 'Active'}</legend>
+          {statusMessage && <p role="status">{statusMessage}</p>}
+          {base.status === 'cancelled' ? (
+            <>
+              {base.cancellationNotes && <p>Reason given: {base.cancellationNotes}</p>}
+              <p>Reinstating shows the session again and announces that it is no longer cancelled.</p>
+              <Button
+                variant="secondary"
+                loading={reinstate.isPending}
+                loadingLabel="Reinstating..."
+                onClick={() => changeStatus('reinstate')}
+              >
+                Reinstate session
+              </Button>
+            </>
+          ) : (
+            <>
+              <TextArea
+                label="Reason for cancelling (optional)"
+                hint="Shown to attendees in the announcement and on the session page"
+                rows={2}
+                maxLength={1000}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <Button
+                variant="danger"
+                loading={cancel.isPending}
+                loadingLabel="Cancelling..."
+                onClick={() => changeStatus('cancel')}
+              >
+                Cancel session
+              </Button>
+            </>
+          )}
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+/** Fetches the stored session again (the list's cache entry is refreshed by the mutation). */
+function ReloadButton({ id, onReloaded }: { id: number; onReloaded: (latest: AdminSession | undefined) => void }) {
+  const [loading, setLoading] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      loading={loading}
+      loadingLabel="Reloading..."
+      onClick={async () => {
+        setLoading(true);
+        try {
+          const list = await apiRequest<{ sessions: AdminSession[] }>('GET', '/api/admin/sessions');
+          onReloaded(list.sessions.find((s) => s.id === id));
+        } finally {
+          setLoading(false);
+        }
+      }}
+    >
+      Reload session
+    </Button>
+  );
+}

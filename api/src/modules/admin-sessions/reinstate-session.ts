@@ -1,0 +1,42 @@
+/**
+ * Reinstating a cancelled session: it becomes active again, its cancellation notes are cleared and, in the same
+ * transaction, an announcement says so; both are audited. The way back from cancel-session.ts.
+ */
+import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
+import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
+import type { CancelOutcome } from './cancel-session';
+import { reinstatementAnnouncement } from './reinstatement-announcement';
+import { insertAnnouncement } from './session-announcement';
+
+export async function reinstateSession(
+  db: Db,
+  id: number,
+  input: { version?: number | undefined },
+  actorUserId: string,
+): Promise<CancelOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockSession(trx, id);
+    if (input.version !== undefined && before.version !== input.version) throw staleVersion();
+    if (before.status !== 'cancelled') {
+      throw new HttpError(409, 'NOT_CANCELLED', 'This session is not cancelled, so there is nothing to reinstate.');
+    }
+    const after = await trx
+      .updateTable('sessions')
+      .set({ status: 'active', cancellationNotes: null, version: before.version + 1, updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorUserId,
+      action: 'session.reinstate',
+      entity: 'session',
+      entityId: id,
+      before: toAdminSession(before),
+      after: toAdminSession(after),
+    });
+    const announcement = await insertAnnouncement(trx, reinstatementAnnouncement(after), actorUserId);
+    return { session: toAdminSession(after), announcement };
+  });
+}

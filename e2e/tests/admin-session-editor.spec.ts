@@ -1,0 +1,113 @@
+/**
+ * The programme editor (issue 21): an organiser creates a session, moves it to another day, time and room,
+ * cancels and reinstates it, and an attendee with the programme open sees each change without reloading.
+ * The editor passes axe and reflows at 320 px.
+ */
+import type { Page } from '@playwright/test';
+import { axeProblems, reflowProblems } from './a11y-support';
+import { admin, expect, test } from './fixtures';
+
+/** Loading is not what is tested here: a busy CI machine may take a while to draw the programme. */
+const LOADED = { timeout: 20_000 };
+
+async function conferenceDays(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/admin/sessions');
+  expect(response.ok()).toBe(true);
+  const { sessions } = (await response.json()) as { sessions: { sessionDate: string | null }[] };
+  return [...new Set(sessions.map((s) => s.sessionDate).filter((d): d is string => Boolean(d)))].sort();
+}
+
+/** The label of the option a select shows. */
+const chosenLabel = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((select) => {
+    const element = select as HTMLSelectElement;
+    return element.options[element.selectedIndex]?.textContent ?? '';
+  });
+
+test.describe('Admin session editor', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('create, move, cancel and reinstate a session, each seen live on an open programme', async ({
+    page,
+    browser,
+  }) => {
+    expect((await page.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    const [firstDay, secondDay] = await conferenceDays(page);
+    if (!firstDay || !secondDay) throw new Error('the seed has fewer than two days');
+    const title = `Editor walkthrough ${Date.now()}`;
+
+    // An attendee has the programme open, searching for the session that does not exist yet.
+    const attendeeContext = await browser.newContext();
+    const attendee = await attendeeContext.newPage();
+    await attendee.goto('/programme');
+    await attendee.getByRole('searchbox').first().fill(title);
+    const card = attendee.getByRole('article', { name: title });
+
+    try {
+      await page.goto('/admin#/admin?tab=sessions');
+      const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+      await expect(panel.getByRole('table', { name: /^Sessions, sorted by/ })).toBeVisible(LOADED);
+
+      // New session: the editor, checked with axe and at 320 px.
+      await panel.getByRole('button', { name: 'New session' }).click();
+      const form = panel.getByRole('form', { name: 'New session' });
+      await expect(form.getByLabel('Title')).toBeFocused();
+      await form.getByLabel('Title').fill(title);
+      await form.getByLabel('Speakers').fill('Ann One; Ben Two');
+      await form.getByLabel('Date').fill(firstDay);
+      await form.getByLabel('Start time').fill('10:00');
+      await form.getByLabel('End time').fill('09:30');
+      await form.getByRole('button', { name: 'Create session' }).click();
+      // Checked before sending: the error sits by the field, which takes focus.
+      await expect(form.getByLabel('End time')).toBeFocused();
+      await expect(form.getByText('End time must be after the start time (10:00)')).toBeVisible();
+      await form.getByLabel('End time').fill('10:30');
+      await expect(form.getByLabel(/^Room/).locator('option')).not.toHaveCount(1);
+      await form.getByLabel(/^Room/).selectOption({ index: 1 });
+      const firstRoom = (await chosenLabel(page, 'Room')).split(',')[0] as string;
+      expect(await axeProblems(page)).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(await reflowProblems(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await form.getByRole('button', { name: 'Create session' }).click();
+      await expect(panel.getByText(`Session created: ${title}`)).toBeVisible();
+
+      await expect(card).toBeVisible(LOADED);
+      await expect(card).toContainText(firstRoom);
+      await expect(card).toContainText('10:00');
+
+      // Move it to another day, time and room.
+      await panel.getByLabel('Search sessions').fill(title);
+      await panel.getByRole('button', { name: `Edit ${title}` }).click();
+      const edit = panel.getByRole('form', { name: `Edit session: ${title}` });
+      await expect(edit.getByLabel('Title')).toBeFocused();
+      await edit.getByLabel('Date').fill(secondDay);
+      await edit.getByLabel('Start time').fill('15:15');
+      await edit.getByLabel('End time').fill('16:00');
+      await edit.getByLabel(/^Room/).selectOption({ index: 3 });
+      const secondRoom = (await chosenLabel(page, 'Room')).split(',')[0] as string;
+      expect(secondRoom).not.toBe(firstRoom);
+      expect(await axeProblems(page)).toEqual([]);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(panel.getByText('Session updated successfully')).toBeVisible();
+
+      await expect(card).toContainText(secondRoom);
+      await expect(card).toContainText('15:15');
+      await expect(card).not.toContainText(firstRoom);
+
+      // Cancel with a reason, then reinstate, from the same editor.
+      await panel.getByRole('button', { name: `Edit ${title}` }).click();
+      await panel.getByLabel(/^Reason for cancelling/).fill('The presenter is delayed.');
+      await panel.getByRole('button', { name: 'Cancel session' }).click();
+      await expect(panel.getByText(`Session cancelled: ${title}. Attendees have been told.`)).toBeVisible();
+      await expect(card).toContainText('CANCELLED');
+
+      await panel.getByRole('button', { name: 'Reinstate session' }).click();
+      await expect(panel.getByText(`Session reinstated: ${title}. Attendees have been told.`)).toBeVisible();
+      await expect(card).not.toContainText('CANCELLED');
+      await expect(card).toContainText(secondRoom);
+    } finally {
+      await attendeeContext.close();
+    }
+  });
+});
