@@ -1,7 +1,8 @@
 import { apiRequest } from '@cc/api/client';
-import type { AdminSessionList, SessionCancelBody, SessionCancelResult } from '@cc/api/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminSessionList } from '@cc/api/contract';
+import { useQuery } from '@tanstack/react-query';
 import { adminQueryRoot } from '../../../lib/query-meta';
+import { useSessionMutation } from '../../session-editor/api/session-editor-api';
 
 /** The same list as the Sessions tab: one cache entry for both. */
 export const sessionsQueryKey = [...adminQueryRoot, 'sessions'] as const;
@@ -20,25 +21,10 @@ export function useSessions({ poll }: { poll: boolean }) {
   });
 }
 
-/** POST /api/admin/sessions/:id/cancel: cancels and publishes 'Session Cancelled: {title}'. */
-export function cancelSession({ id, body }: { id: number; body: SessionCancelBody }): Promise<SessionCancelResult> {
-  return apiRequest<SessionCancelResult>('POST', `/api/admin/sessions/${id}/cancel`, body);
-}
-
 /** DELETE /api/admin/sessions/:id. */
 export function deleteSession(id: number): Promise<void> {
   return apiRequest<void>('DELETE', `/api/admin/sessions/${id}`);
 }
 
-function useSessionMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { adminCall: true },
-    // Sessions, and the announcements a cancellation creates.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryRoot }),
-  });
-}
-
-export const useCancelSession = () => useSessionMutation(cancelSession);
+// Cancel, like every other session change, is the session editor's (session-editor-api.ts).
 export const useDeleteSession = () => useSessionMutation(deleteSession);

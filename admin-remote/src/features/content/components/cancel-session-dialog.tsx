@@ -1,7 +1,7 @@
 import type { AdminSession } from '@cc/api/contract';
 import { Alert, Button, Dialog, formatDateGB, formatTimeRange, TextArea } from '@cc/design-system';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useCancelSession } from '../api/sessions';
+import { useCancelSession } from '../../session-editor/api/session-editor-api';
 import { messages } from '../utils/messages';
 
 interface CancelSessionDialogProps {

@@ -1,7 +1,8 @@
 import { apiRequest } from '@cc/api/client';
 import type { AdminSessionList } from '@cc/api/contract';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile, exportFileName, programmeCsv, programmeJson } from '../utils/programme-export';
+import { downloadFile } from '../../../lib/download-file';
+import { exportFileName, programmeCsv, programmeJson } from '../utils/programme-export';
 
 /** GET /api/admin/sessions, read at the moment of the export, saved as a JSON or CSV file; answers the count. */
 export async function exportProgramme(format: 'json' | 'csv'): Promise<number> {

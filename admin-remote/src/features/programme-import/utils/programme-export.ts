@@ -60,17 +60,3 @@ export function exportFileName(format: 'json' | 'csv', now: Date = new Date()): 
   const pad = (n: number) => String(n).padStart(2, '0');
   return `programme-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${format}`;
 }
-
-/** Saves text as a file through the browser's download. */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the address is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -37,7 +37,8 @@ export const getDeleteImpact = (id: number) =>
 /** GET /api/venues: the rooms a session can be in. */
 export const getVenues = () => apiRequest<VenueList>('GET', '/api/venues');
 
-function useSessionMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+/** A session change: the admin's session is checked, and the session lists and announcements are read again. */
+export function useSessionMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

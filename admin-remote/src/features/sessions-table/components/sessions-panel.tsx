@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { AdminTabPanelProps } from '../../../app/admin-tabs';
+import { downloadFile } from '../../../lib/download-file';
 import { useLiveTopic } from '../../../lib/use-live-topic';
 import { ProgrammeImportSection } from '../../programme-import/components/programme-import-section';
 import { useDeleteImpact } from '../../session-editor/api/session-editor-api';
@@ -24,7 +25,6 @@ import {
   activeFilterCount,
   DEFAULT_SORT,
   dayOptions,
-  downloadFile,
   exportFileName,
   exportJson,
   filterSessions,

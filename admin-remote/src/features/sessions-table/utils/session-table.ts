@@ -161,17 +161,3 @@ export function exportFileName(now: Date = new Date()): string {
 export function exportJson(sessions: readonly AdminSession[]): string {
   return `${JSON.stringify(sessions, null, 2)}\n`;
 }
-
-/** Downloads text as a file (client-side export, admin.md §7). */
-export function downloadFile(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the address is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
