@@ -1,31 +1,13 @@
-import type { AdminQuestion } from '@cc/api/contract';
 import { useAnnouncer } from '@cc/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeAdminQuestion } from '../../../test/admin-question-fixture';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { mockApi } from '../../../test/mock-api';
 import QuestionsPanel from './questions-panel';
 
-const question = (id: number, overrides: Partial<AdminQuestion>): AdminQuestion => ({
-  id,
-  text: `Question ${id}`,
-  sessionId: null,
-  sessionTitle: null,
-  name: null,
-  email: null,
-  anonymous: false,
-  status: 'pending',
-  answered: false,
-  votes: 0,
-  response: null,
-  respondedBy: null,
-  respondedAt: null,
-  moderationNotes: null,
-  createdAt: '2027-09-13T10:00:00.000Z',
-  updatedAt: '2027-09-13T10:00:00.000Z',
-  ...overrides,
-});
+const question = makeAdminQuestion;
 
 const questions = [
   question(1, { text: 'Is the hall step-free?', sessionId: 7, sessionTitle: 'Switch access', votes: 1 }),

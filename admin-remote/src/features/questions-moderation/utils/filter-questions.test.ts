@@ -1,26 +1,10 @@
 import type { AdminQuestion } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
+import { makeAdminQuestion } from '../../../test/admin-question-fixture';
 import { displayCounts, filterQuestions, isQuestionFilter, matchesFilter } from './filter-questions';
 
-const question = (id: number, overrides: Partial<AdminQuestion>): AdminQuestion => ({
-  id,
-  text: 'A question',
-  sessionId: null,
-  sessionTitle: null,
-  name: null,
-  email: null,
-  anonymous: false,
-  status: 'pending',
-  answered: false,
-  votes: 0,
-  response: null,
-  respondedBy: null,
-  respondedAt: null,
-  moderationNotes: null,
-  createdAt: '2027-09-13T10:00:00.000Z',
-  updatedAt: '2027-09-13T10:00:00.000Z',
-  ...overrides,
-});
+const question = (id: number, overrides: Partial<AdminQuestion>) =>
+  makeAdminQuestion(id, { text: 'A question', ...overrides });
 
 const questions = [
   question(1, { text: 'Is there a QUIET room?', name: 'Sam Lee', email: 'sam@example.org' }),

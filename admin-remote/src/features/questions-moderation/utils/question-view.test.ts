@@ -1,28 +1,10 @@
-import type { AdminQuestion } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
+import { makeAdminQuestion } from '../../../test/admin-question-fixture';
 import { bulkSummary } from './bulk-summary';
 import { ALL_SESSIONS, GENERAL_QUESTIONS, matchesSession, sessionOptions } from './session-filter';
 import { sortQuestions } from './sort-questions';
 
-const question = (id: number, overrides: Partial<AdminQuestion>): AdminQuestion => ({
-  id,
-  text: `Question ${id}`,
-  sessionId: null,
-  sessionTitle: null,
-  name: null,
-  email: null,
-  anonymous: false,
-  status: 'pending',
-  answered: false,
-  votes: 0,
-  response: null,
-  respondedBy: null,
-  respondedAt: null,
-  moderationNotes: null,
-  createdAt: '2027-09-13T10:00:00.000Z',
-  updatedAt: '2027-09-13T10:00:00.000Z',
-  ...overrides,
-});
+const question = makeAdminQuestion;
 
 const questions = [
   question(1, { sessionId: 7, sessionTitle: 'Switch access', votes: 2, createdAt: '2027-09-13T09:00:00.000Z' }),
