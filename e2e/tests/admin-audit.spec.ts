@@ -14,7 +14,11 @@ test.describe('Admin audit log', () => {
     await signInAs(page, admin);
     const email = `audited-${Date.now()}-${Math.floor(Math.random() * 1e6)}@conference.test`;
     // Made by invitation: the invitee is the one who creates the account, by choosing a password.
-    const id = await invitedAdmin(page, { email, name: 'Audited Person', password: 'a-long-enough-password-1' });
+    const id = await invitedAdmin(page.request, {
+      email,
+      name: 'Audited Person',
+      password: 'a-long-enough-password-1',
+    });
     const user = { id };
 
     await page.goto('/admin');

@@ -28,7 +28,7 @@ async function openUsersTab(page: Page) {
 }
 
 async function createUserThroughApi(page: Page, email: string) {
-  return invitedAdmin(page, { email, name: 'Temporary Helper', password: PASSWORD });
+  return invitedAdmin(page.request, { email, name: 'Temporary Helper', password: PASSWORD });
 }
 
 test.describe('Admin users', () => {

@@ -8,6 +8,7 @@
 import type { APIRequest, APIResponse, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { admin, expect, test } from './fixtures';
+import { invitedAdmin } from './invited-admin';
 
 const marker = `xss${Date.now().toString(36)}`;
 
@@ -71,7 +72,7 @@ test.describe('user text is shown as text', () => {
 
     // An admin whose name is a payload; they ask a question and answer it, so the name shows as asker.
     const adminUser = { email: `${marker}@example.org`, password: 'xss-admin-passphrase-2027' };
-    await ok<unknown>(await api.post('/api/admin/users', { data: { ...adminUser, name: TEXT.adminName } }), 201);
+    await invitedAdmin(api, { ...adminUser, name: TEXT.adminName });
     const namedAdmin = await signedIn(playwright.request, adminUser);
 
     // A session few other specs look at: a 7.x parallel session (restored afterwards).
