@@ -1,28 +1,16 @@
 import type { AdminSession } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
+import { makeAdminSession } from '../../../test/admin-session-fixture';
 import { csvCell, exportFileName, programmeCsv } from './programme-export';
 
-const session: AdminSession = {
-  id: 7,
+const session: AdminSession = makeAdminSession(7, {
   sessionNumber: '3.2',
   track: '3.2',
   title: 'Symbols, "signs" and speech',
   description: 'Line one\nline two',
-  abstractContent: null,
-  abstractReferences: null,
-  abstractNumber: null,
-  hasAbstract: false,
   speaker: 'Ann; Bo',
   presenters: ['Ann', 'Bo'],
-  category: 'General',
-  sessionFormat: null,
-  topicCategory: null,
-  sessionLevel: null,
-  ageGroup: null,
-  status: 'active',
-  cancellationNotes: null,
   location: 'Linden Hall',
-  building: null,
   room: 'G.02',
   venueId: 1,
   sessionDate: '2027-09-13',
@@ -30,8 +18,7 @@ const session: AdminSession = {
   startTime: '09:30',
   endTime: '10:15',
   updatedAt: '2027-09-01T10:00:00.000Z',
-  version: 1,
-};
+});
 
 describe('programme export', () => {
   it('writes one row per session under the import’s column names, quoting what needs it', () => {

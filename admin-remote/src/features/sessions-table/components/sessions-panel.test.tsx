@@ -2,42 +2,14 @@ import type { AdminSession } from '@cc/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeAdminSession } from '../../../test/admin-session-fixture';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { mockApi } from '../../../test/mock-api';
 import SessionsPanel from './sessions-panel';
 
 function session(id: number, partial: Partial<AdminSession>): AdminSession {
-  return {
-    id,
-    sessionNumber: null,
-    track: null,
-    title: `Session ${id}`,
-    description: null,
-    abstractContent: null,
-    abstractReferences: null,
-    abstractNumber: null,
-    hasAbstract: false,
-    speaker: null,
-    presenters: [],
-    category: 'General',
-    sessionFormat: null,
-    topicCategory: null,
-    sessionLevel: null,
-    ageGroup: null,
-    status: 'active',
-    cancellationNotes: null,
-    location: null,
-    building: null,
-    room: null,
-    venueId: null,
-    sessionDate: '2027-09-13',
-    day: 'Monday',
-    startTime: '10:00',
-    endTime: '10:45',
-    updatedAt: '2027-01-01T00:00:00.000Z',
-    version: 3,
-    ...partial,
-  };
+  const scheduled = { sessionDate: '2027-09-13', day: 'Monday', startTime: '10:00', endTime: '10:45', version: 3 };
+  return makeAdminSession(id, { ...scheduled, ...partial });
 }
 
 const list = [

@@ -1,5 +1,6 @@
 import type { AdminSession } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
+import { makeAdminSession } from '../../../test/admin-session-fixture';
 import {
   DEFAULT_SORT,
   dayOptions,
@@ -15,37 +16,7 @@ import {
 let id = 0;
 function session(partial: Partial<AdminSession>): AdminSession {
   id += 1;
-  return {
-    id,
-    sessionNumber: null,
-    track: null,
-    title: `Session ${id}`,
-    description: null,
-    abstractContent: null,
-    abstractReferences: null,
-    abstractNumber: null,
-    hasAbstract: false,
-    speaker: null,
-    presenters: [],
-    category: 'General',
-    sessionFormat: null,
-    topicCategory: null,
-    sessionLevel: null,
-    ageGroup: null,
-    status: 'active',
-    cancellationNotes: null,
-    location: null,
-    building: null,
-    room: null,
-    venueId: null,
-    sessionDate: null,
-    day: null,
-    startTime: null,
-    endTime: null,
-    updatedAt: '2027-01-01T00:00:00.000Z',
-    version: 1,
-    ...partial,
-  };
+  return makeAdminSession(id, partial);
 }
 
 const mon = { sessionDate: '2027-09-13', day: 'Monday' };
