@@ -46,9 +46,7 @@ export const visitorPlugin = fastifyPlugin(
     app.decorateRequest('visitorCookieSet', false);
     const newCookies = app.createRateLimit({ ...NEW_COOKIES_PER_ADDRESS, keyGenerator: (request) => request.ip });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!needsIdentity(request)) return;
-
+    const identify = async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.cookies[VISITOR_COOKIE];
       if (raw) {
         const unsigned = request.unsignCookie(raw);
@@ -80,6 +78,11 @@ export const visitorPlugin = fastifyPlugin(
       } else if (raw) {
         clearVisitorCookie(request, reply);
       }
+    };
+    // A callback hook: the public reads that need no identity pay no promise for it.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!needsIdentity(request)) return done();
+      identify(request, reply).then(() => done(), done);
     });
 
     // After validation, so that refused input stores no row.
