@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { cookieSignatureChecker } from '../../lib/cookie-signatures';
 import { cookieOptions, needsIdentity, VISITOR_COOKIE } from '../../lib/cookies';
 import { findVisitor, storeVisitor } from './visitor-store';
 
@@ -46,10 +47,12 @@ export const visitorPlugin = fastifyPlugin(
     app.decorateRequest('visitorCookieSet', false);
     const newCookies = app.createRateLimit({ ...NEW_COOKIES_PER_ADDRESS, keyGenerator: (request) => request.ip });
 
+    const unsignVisitorCookie = cookieSignatureChecker();
+
     const identify = async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.cookies[VISITOR_COOKIE];
       if (raw) {
-        const unsigned = request.unsignCookie(raw);
+        const unsigned = unsignVisitorCookie(request, raw);
         const id = unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : null;
         if (id && request.routeOptions.config.visitorRowUnread) {
           request.visitorId = id;
