@@ -100,11 +100,23 @@ const ADMIN_TABS = [
   ['audit', 'Audit log'],
 ] as const;
 
-const ADMIN_ROUTES: Target[] = ADMIN_TABS.map(([id, label]) => ({
-  name: `admin ${label}`,
-  path: () => `/admin#/admin?tab=${id}`,
-  admin: true,
-}));
+const ADMIN_ROUTES: Target[] = [
+  ...ADMIN_TABS.map(([id, label]) => ({
+    name: `admin ${label}`,
+    path: () => `/admin#/admin?tab=${id}`,
+    admin: true,
+  })),
+  // The sponsors editor: a list of logos with four buttons each, under the advert upload form.
+  {
+    name: 'admin Content › Sponsors',
+    path: () => '/admin#/admin?tab=content&section=sponsors',
+    admin: true,
+    ready: async (page) => {
+      const list = page.getByRole('list', { name: 'Sponsors, in the order attendees see them' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+    },
+  },
+];
 
 /**
  * At 320 px, the width that stresses text size and reflow most, every setting without forced colours, and under

@@ -19,6 +19,7 @@ import { inviteAdminRoutes } from '../invitations/invitation-routes';
 import { presenterUrlModerationRoutes } from '../presenter-url-moderation/presenter-url-moderation-routes';
 import { programmeImportRoutes } from '../programme-import/programme-import-routes';
 import { sponsorAdvertsAdminRoutes } from '../sponsor-adverts/sponsor-adverts-routes';
+import { sponsorsAdminRoutes } from '../sponsors/sponsors-admin-routes';
 
 export const ADMIN_TAG = 'admin';
 /** OpenAPI security requirement of every admin route (the cc_session cookie of an admin). */
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(presenterUrlModerationRoutes);
   await app.register(adminSessionsRoutes);
   await app.register(sponsorAdvertsAdminRoutes);
+  await app.register(sponsorsAdminRoutes);
   await app.register(programmeImportRoutes);
   await app.register(adminUsersRoutes);
   await app.register(analyticsRoutes);

@@ -73,6 +73,7 @@ export interface SeedIds {
   questionId: number;
   presenterUrlId: number;
   sponsorAdvertId: number;
+  sponsorId: number;
   feedToken: string;
 }
 
@@ -104,6 +105,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     .values({ fileName: `${'0'.repeat(32)}.png`, contentType: 'image/png', altText: 'Advert' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const sponsor = await db.selectFrom('sponsors').select('id').orderBy('id').executeTakeFirstOrThrow();
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/agenda/feed-token' });
   const feedToken = /\/api\/calendar\/([^/.]+)\.ics/.exec(feed.json().feedUrl as string)?.[1];
   if (!feedToken) throw new Error(`no feed token in ${feed.body}`);
@@ -113,6 +115,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     questionId: question.id,
     presenterUrlId: presenterUrl.id,
     sponsorAdvertId: advert.id,
+    sponsorId: sponsor.id,
     feedToken,
   };
 }
@@ -138,6 +141,11 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
       return String(ids.presenterUrlId);
     case 'sponsor-adverts':
       return String(ids.sponsorAdvertId);
+    case 'sponsors':
+      return String(ids.sponsorId);
+    case 'logos':
+      // A well-formed name no sponsor shows: the logo route answers 404, never 401/403.
+      return `${'0'.repeat(32)}.png`;
     default:
       throw new Error(`No real value known for {${name}} in ${path}: add one to helpers/api-routes.ts`);
   }

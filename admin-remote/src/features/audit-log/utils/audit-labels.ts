@@ -53,6 +53,12 @@ const FIELD_LABELS: Record<string, string> = {
   linkType: 'Link type',
   submittedBy: 'Submitted by',
   altText: 'Image description',
+  // Sponsors
+  logoUrl: 'Logo address',
+  logoFile: 'Logo file',
+  logoSize: 'Logo size (bytes)',
+  logoAlt: 'Logo description',
+  logoStyle: 'Logo style',
   // Common
   id: 'Id',
   status: 'Status',
@@ -83,6 +89,8 @@ const ACTION_LABELS: Record<string, string> = {
   'auth.sign_in': 'Signed in',
   'programme.import': 'Programme imported',
   'question.moderate': 'Question moderated',
+  'sponsor.logo_replace': 'Sponsor logo replaced',
+  'sponsor.reorder': 'Sponsors reordered',
   'session.import.add': 'Session added by an import',
   'session.import.update': 'Session changed by an import',
   'session.import.delete': 'Session removed by an import',
