@@ -14,7 +14,10 @@ export const AgendaChangesSchema = Type.Object({
         startTime: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, null when it was TBA.' })),
         endTime: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, null when there was none.' })),
       },
-      { description: 'The date and times when the session was added (what the attendee last saw); only with timeChanged' },
+      {
+        description:
+          'The date and times when the session was added (what the attendee last saw); only with timeChanged',
+      },
     ),
   ),
   placeBefore: Type.Optional(
