@@ -17,7 +17,7 @@ const conference = {
   days: [{ date: '2027-09-13', dayName: 'Monday' }],
 } as unknown as ConferenceInfo;
 
-const entry = (session: Partial<Session>): AgendaEntry => ({
+const entry = (session: Partial<Session> & Pick<Session, 'id' | 'title'>): AgendaEntry => ({
   session: makeSession({ sessionDate: '2027-09-13', endTime: null, ...session }),
   bookmarkedAt: '2027-08-01T10:00:00.000Z',
   changes: { cancelled: session.status === 'cancelled', timeChanged: false, roomChanged: false },
