@@ -1,6 +1,6 @@
 import type { Announcement, ConferenceConfig, Session } from '@cc/api/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../test/render-app';
 import { makeSession } from '../../test/session-fixture';
 
@@ -177,6 +177,8 @@ describe('Home', () => {
   });
 
   it('shows your next session from My Agenda, where it is and when to leave, and offers reminders (off)', async () => {
+    const requestPermission = vi.fn(async () => 'granted');
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
     api();
     renderApp('/?now=2031-06-02T09:40');
     const section = await screen.findByRole('region', { name: 'Your next session' }, SLOW);
@@ -193,6 +195,11 @@ describe('Home', () => {
     fireEvent.click(remind);
     expect((within(section).getByRole('combobox', { name: 'How long before' }) as HTMLSelectElement).value).toBe('10');
     expect(JSON.parse(localStorage.getItem('cm-session-reminders') ?? '{}').state).toMatchObject({ enabled: true });
+    // The browser's permission prompt only when the attendee asks for system notifications.
+    expect(requestPermission).not.toHaveBeenCalled();
+    fireEvent.click(within(section).getByRole('button', { name: /Also notify me when this tab is in the background/ }));
+    expect(await within(section).findByText(/System notifications are on/)).toBeTruthy();
+    expect(requestPermission).toHaveBeenCalledTimes(1);
   });
 
   it('points to the programme when the agenda is empty', async () => {

@@ -7,6 +7,7 @@ import { useConference } from '../api/get-conference';
 import { useReminderSettings, useReminders } from '../stores/reminder-settings-store';
 import '../styles/your-day.css';
 import { dueReminders, minutesText, type Reminder, reminderText } from '../utils/reminders';
+import { notifyIfHidden } from '../utils/system-notifications';
 
 /** Gives the reminders that fall due while the app is open: announced politely and kept on screen. */
 function ReminderClock({ entries }: { entries: readonly AgendaEntry[] }) {
@@ -20,7 +21,9 @@ function ReminderClock({ entries }: { entries: readonly AgendaEntry[] }) {
     const due = dueReminders(entries, now, minutes, new Set(state.given));
     if (due.length === 0) return;
     state.give(due);
-    announce(due.map(reminderText).join(' '));
+    const text = due.map(reminderText).join(' ');
+    announce(text);
+    notifyIfHidden(text);
   }, [entries, now, minutes]);
   return null;
 }
