@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useConferenceNow } from '../../../lib/use-conference-now';
 import { useConference } from '../api/get-conference';
 import '../styles/your-day.css';
-import { findNextSession, type WalkingMinutes } from '../utils/next-session';
+import { findNextSession, type NextSession, type WalkingMinutes } from '../utils/next-session';
 import { minutesText } from '../utils/reminders';
 import { ReminderSettings } from './reminder-settings';
 
@@ -22,6 +22,14 @@ function placeText(session: AgendaEntry['session']): string {
   const location = session.location?.trim();
   if (location) return location;
   return [session.room?.trim(), session.building?.trim()].filter(Boolean).join(', ') || 'Location TBA';
+}
+
+/** Why that leave-by time: the walk after the session before it, or the default allowance. */
+function travelText({ previous, travelMinutes, walked }: NextSession): string {
+  // A walk is only known between two known buildings: then `previous` and its building are there.
+  if (!walked || !previous) return `allowing ${minutesText(travelMinutes)} to get there`;
+  if (travelMinutes === 0) return `same room as ${previous.title}`;
+  return `${minutesText(travelMinutes)} from ${previous.building ?? placeText(previous)} after ${previous.title}`;
 }
 
 /**
@@ -59,11 +67,7 @@ export function YourNextSession({ entries, agendaCount, isError, walkingMinutes 
     } else {
       const { session } = next;
       const day = session.sessionDate === now.date ? 'Today' : formatDateGB(session.sessionDate);
-      const travel = next.walked
-        ? next.travelMinutes === 0
-          ? `same room as ${next.previous?.title}`
-          : `${minutesText(next.travelMinutes)} from ${next.previous?.building ?? placeText(next.previous!)} after ${next.previous?.title}`
-        : `allowing ${minutesText(next.travelMinutes)} to get there`;
+      const travel = travelText(next);
       content = (
         <div className="att-your-day__next">
           <h3 className="att-your-day__title">
