@@ -118,7 +118,7 @@ export default function VenuesPanel() {
                 {venue.sessionCount === 1 ? '1 session' : `${venue.sessionCount} sessions`}
               </p>
               <p className="cc-venues__meta">
-                <a href={`/map/${encodeURIComponent(venue.slug)}`}>
+                <a href={`/map/${encodeURIComponent(venue.slug)}`} className="ds-target">
                   Attendee page <VisuallyHidden>for {venue.name}</VisuallyHidden>
                 </a>
               </p>

@@ -44,7 +44,9 @@ export function VenueDetails({ venue, headingId, headingRef, onClose }: VenueDet
         ))}
       </ul>
       <p className="att-actions">
-        <Link to={venuePath(venue)}>{venue.name}'s page, with its sessions</Link>
+        <Link to={venuePath(venue)} className="ds-target">
+          {venue.name}'s page, with its sessions
+        </Link>
       </p>
       <Button variant="secondary" onClick={onClose}>
         Close Details

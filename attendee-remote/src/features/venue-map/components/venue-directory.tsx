@@ -76,7 +76,7 @@ export function VenueDirectory() {
               </Button>
               {isOpen && <p className="att-venue__open">Details shown in the panel</p>}
               <p className="att-venue__page">
-                <Link to={venuePath(venue)}>
+                <Link to={venuePath(venue)} className="ds-target">
                   Access and sessions <VisuallyHidden>for {venue.name}</VisuallyHidden>
                 </Link>
               </p>

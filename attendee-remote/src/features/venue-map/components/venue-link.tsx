@@ -10,5 +10,9 @@ export function VenueLink({ venueId, text }: { venueId: number | null; text: str
   const venues = useVenues();
   const venue = venueId === null ? undefined : venues.data?.venues.find((candidate) => candidate.id === venueId);
   if (!venue) return <>{text}</>;
-  return <Link to={venuePath(venue)}>{text} (access details and directions)</Link>;
+  return (
+    <Link to={venuePath(venue)} className="ds-target">
+      {text} (access details and directions)
+    </Link>
+  );
 }

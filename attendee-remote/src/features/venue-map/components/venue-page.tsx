@@ -103,7 +103,9 @@ function VenueView({ venue }: { venue: Venue }) {
       </section>
 
       <p>
-        <Link to="/map">All venues and the campus map</Link>
+        <Link to="/map" className="ds-target">
+          All venues and the campus map
+        </Link>
       </p>
     </article>
   );
@@ -139,7 +141,10 @@ function VenueSessions({ venue }: { venue: Venue }) {
                   <li key={session.id}>
                     <span className="att-venue-page__time">{formatTimeRange(session.startTime, session.endTime)}</span>
                     <span>
-                      <Link to={`/session/${session.id}`} className={cancelled ? 'ds-cancelled' : undefined}>
+                      <Link
+                        to={`/session/${session.id}`}
+                        className={cancelled ? 'ds-target ds-cancelled' : 'ds-target'}
+                      >
                         {session.title}
                         {cancelled && <span className="ds-visually-hidden"> (cancelled)</span>}
                       </Link>{' '}
