@@ -57,6 +57,13 @@ const ATTENDEE_ROUTES: Target[] = [
   },
   { name: 'timetable', path: () => '/timetable' },
   { name: 'venue map', path: () => '/map' },
+  {
+    name: 'venue page',
+    path: () => '/map/linden-hall',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 3, name: /^Monday/ })).toBeVisible();
+    },
+  },
   { name: 'news', path: () => '/announcements' },
   { name: 'Q&A', path: () => '/qa' },
   { name: 'Q&A for a session', path: (s) => `/qa/${fullSession(s).id}` },
@@ -97,6 +104,7 @@ const ADMIN_TABS = [
   ['content', 'Content'],
   ['users', 'Users'],
   ['analytics', 'Analytics'],
+  ['venues', 'Venues'],
   ['audit', 'Audit log'],
 ] as const;
 

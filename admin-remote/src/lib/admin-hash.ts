@@ -10,6 +10,7 @@ export const ADMIN_TAB_IDS = [
   'content',
   'users',
   'analytics',
+  'venues',
   'audit',
 ] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];

@@ -215,6 +215,7 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './admin-content.js';
 export * from './admin-insights.js';
+export * from './admin-venues.js';
 export * from './agenda.js';
 export * from './attendee-pages.js';
 export * from './live.js';

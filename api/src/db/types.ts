@@ -47,6 +47,8 @@ export interface VenuesTable {
   hearingLoop: string;
   quietSpace: string;
   sortOrder: Generated<number>;
+  /** Bumped on every admin change (migration 0034), like a session's. */
+  version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }

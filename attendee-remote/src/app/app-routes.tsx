@@ -16,6 +16,7 @@ const TimetablePage = lazyPage(() =>
   import('../features/timetable/components/timetable-page').then((m) => m.TimetablePage),
 );
 const MapPage = lazyPage(() => import('../features/venue-map/components/map-page').then((m) => m.MapPage));
+const VenuePage = lazyPage(() => import('../features/venue-map/components/venue-page').then((m) => m.VenuePage));
 const SponsorsPage = lazyPage(() =>
   import('../features/sponsors/components/sponsors-page').then((m) => m.SponsorsPage),
 );
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path="my-agenda" element={page(<MyAgendaRoute />)} />
         <Route path="timetable" element={page(<TimetablePage />)} />
         <Route path="map" element={page(<MapPage />)} />
+        <Route path="map/:slug" element={page(<VenuePage />)} />
         <Route path="sponsors" element={page(<SponsorsPage />)} />
         <Route path="about" element={page(<AboutPage />)} />
         <Route path="privacy-policy" element={page(<PrivacyPage />)} />

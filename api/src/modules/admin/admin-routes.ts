@@ -12,6 +12,7 @@ import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard-routes'
 import { adminSessionsRoutes } from '../admin-sessions/admin-sessions-routes';
 import { signInLocksRoutes } from '../admin-sign-in-locks/sign-in-locks-routes';
 import { adminUsersRoutes } from '../admin-users/admin-users-routes';
+import { adminVenuesRoutes } from '../admin-venues/admin-venues-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { auditLogRoutes } from '../audit/audit-log-routes';
 import { requireAdmin } from '../auth/auth-plugin';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(presenterUrlModerationRoutes);
   await app.register(adminSessionsRoutes);
+  await app.register(adminVenuesRoutes);
   await app.register(sponsorAdvertsAdminRoutes);
   await app.register(sponsorsAdminRoutes);
   await app.register(programmeImportRoutes);

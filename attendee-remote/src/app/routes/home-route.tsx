@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { agendaQueryOptions } from '../../features/agenda/api/get-agenda';
-import { walkingMinutes } from '../../features/agenda/utils/clashes';
+import { walkingMinutes } from '../../lib/walking-time';
 import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
 import { HomePage } from '../../features/home/components/home-page';
 import { YourNextSession } from '../../features/your-day/components/your-next-session';

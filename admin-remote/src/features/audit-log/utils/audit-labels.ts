@@ -22,6 +22,13 @@ const FIELD_LABELS: Record<string, string> = {
   sessionDate: 'Date',
   startTime: 'Start time',
   endTime: 'End time',
+  // Venues
+  stepFreeRoute: 'Step-free route',
+  hearingLoop: 'Hearing loop',
+  quietSpace: 'Quiet space',
+  accessibility: 'Access summary',
+  sortOrder: 'Display order',
+  sessionCount: 'Sessions in it',
   // Questions
   text: 'Question',
   sessionId: 'Session',
