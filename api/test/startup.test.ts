@@ -41,7 +41,7 @@ describe('seed', () => {
     const { db } = database;
     const counts = await seedIfEmpty(db);
     expect(counts).toMatchObject({
-      venues: 10,
+      venues: 13,
       sponsors: 19,
       sessions: seedSessions.length,
       announcements: seedAnnouncements.length,

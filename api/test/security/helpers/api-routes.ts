@@ -74,6 +74,7 @@ export interface SeedIds {
   presenterUrlId: number;
   sponsorAdvertId: number;
   sponsorId: number;
+  venueId: number;
   feedToken: string;
 }
 
@@ -106,6 +107,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     .returning('id')
     .executeTakeFirstOrThrow();
   const sponsor = await db.selectFrom('sponsors').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const venue = await db.selectFrom('venues').select('id').orderBy('id').executeTakeFirstOrThrow();
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/agenda/feed-token' });
   const feedToken = /\/api\/calendar\/([^/.]+)\.ics/.exec(feed.json().feedUrl as string)?.[1];
   if (!feedToken) throw new Error(`no feed token in ${feed.body}`);
@@ -116,6 +118,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     presenterUrlId: presenterUrl.id,
     sponsorAdvertId: advert.id,
     sponsorId: sponsor.id,
+    venueId: venue.id,
     feedToken,
   };
 }
@@ -143,6 +146,8 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
       return String(ids.sponsorAdvertId);
     case 'sponsors':
       return String(ids.sponsorId);
+    case 'venues':
+      return String(ids.venueId);
     case 'logos':
       // A well-formed name no sponsor shows: the logo route answers 404, never 401/403.
       return `${'0'.repeat(32)}.png`;
