@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { agendaQueryOptions } from '../../features/agenda/api/get-agenda';
-import { walkingMinutes } from '../../lib/walking-time';
 import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
 import { HomePage } from '../../features/home/components/home-page';
 import { YourNextSession } from '../../features/your-day/components/your-next-session';
+import { walkingMinutes } from '../../lib/walking-time';
 
 /**
  * Home, with the agenda count from the bookmarks feature and "Your next session" from the agenda (its entries
