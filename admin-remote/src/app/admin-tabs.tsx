@@ -61,4 +61,9 @@ export const adminTabs: readonly AdminTab[] = [
     label: 'Audit log',
     panel: lazy(() => import('../features/audit-log/components/audit-log-panel')),
   },
+  {
+    id: 'speakers',
+    label: 'Speakers',
+    panel: lazy(() => import('../features/speakers/components/speakers-panel')),
+  },
 ];

@@ -11,6 +11,7 @@ export const ADMIN_TAB_IDS = [
   'users',
   'analytics',
   'audit',
+  'speakers',
 ] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
 

@@ -11,7 +11,10 @@ const ELSEWHERE: Record<string, string> = {
  * Refuses a body field the route does not know with 400. The validator's removeAdditional would drop it
  * silently, and a caller who sent {status: 'active'} got 200 with nothing changed.
  */
-export function refuseUnknownFields(schema: { properties: Record<string, unknown> }): preValidationHookHandler {
+export function refuseUnknownFields(
+  schema: { properties: Record<string, unknown> },
+  what = 'session',
+): preValidationHookHandler {
   const known = new Set(Object.keys(schema.properties));
   return async (request) => {
     const body = request.body;
@@ -20,7 +23,8 @@ export function refuseUnknownFields(schema: { properties: Record<string, unknown
     if (unknown === undefined) return;
     throw badRequest(
       'UNKNOWN_FIELD',
-      ELSEWHERE[unknown] ?? `"${unknown.slice(0, 50)}" is not a session field that can be set here`,
+      (what === 'session' ? ELSEWHERE[unknown] : undefined) ??
+        `"${unknown.slice(0, 50)}" is not a ${what} field that can be set here`,
     );
   };
 }

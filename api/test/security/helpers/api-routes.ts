@@ -73,6 +73,8 @@ export interface SeedIds {
   questionId: number;
   presenterUrlId: number;
   sponsorAdvertId: number;
+  speakerId: number;
+  speakerSlug: string;
   feedToken: string;
 }
 
@@ -104,6 +106,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     .values({ fileName: `${'0'.repeat(32)}.png`, contentType: 'image/png', altText: 'Advert' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const speaker = await db.selectFrom('speakers').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/agenda/feed-token' });
   const feedToken = /\/api\/calendar\/([^/.]+)\.ics/.exec(feed.json().feedUrl as string)?.[1];
   if (!feedToken) throw new Error(`no feed token in ${feed.body}`);
@@ -113,6 +116,8 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     questionId: question.id,
     presenterUrlId: presenterUrl.id,
     sponsorAdvertId: advert.id,
+    speakerId: speaker.id,
+    speakerSlug: speaker.slug,
     feedToken,
   };
 }
@@ -127,6 +132,7 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
   const owner = segments[index - 1];
   if (name === 'token') return ids.feedToken;
   if (name === 'key' || name === 'sessionId') return String(ids.sessionId);
+  if (name === 'slug' && owner === 'speakers') return ids.speakerSlug;
   switch (owner) {
     case 'sessions':
       return String(ids.sessionId);
@@ -138,6 +144,8 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
       return String(ids.presenterUrlId);
     case 'sponsor-adverts':
       return String(ids.sponsorAdvertId);
+    case 'speakers':
+      return String(ids.speakerId);
     default:
       throw new Error(`No real value known for {${name}} in ${path}: add one to helpers/api-routes.ts`);
   }

@@ -22,6 +22,14 @@ const FIELD_LABELS: Record<string, string> = {
   sessionDate: 'Date',
   startTime: 'Start time',
   endTime: 'End time',
+  speakerIds: 'Speakers',
+  speakers: 'Speakers',
+  // Speakers
+  bio: 'Biography',
+  affiliation: 'Affiliation',
+  slug: 'Page address',
+  sessionCount: 'Sessions',
+  sessionIds: 'Sessions',
   // Questions
   text: 'Question',
   sessionId: 'Session',
