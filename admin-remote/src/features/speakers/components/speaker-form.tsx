@@ -32,8 +32,10 @@ export function SpeakerForm({ speaker, onDone, onClose }: SpeakerFormProps) {
   const failureRef = useRef<HTMLDivElement>(null);
   const formId = useId();
 
+  // After the dialog opened: showModal() focuses its first control (the close button) once our effects ran.
   useEffect(() => {
-    nameRef.current?.focus();
+    const timer = setTimeout(() => nameRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
     if (failure) failureRef.current?.focus();

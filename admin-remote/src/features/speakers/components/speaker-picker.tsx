@@ -3,8 +3,10 @@ import type { SessionSpeakerRef } from '@cc/api/contract';
 import { announce, Button, Checkbox, TextField } from '@cc/design-system';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useAdminSpeakers, useCreateSpeaker } from '../api/speakers-api';
-import { filterSpeakers, speakerNameError, toggleSpeaker } from '../utils/speaker-form';
+import { filterSpeakers, pickerStatus, speakerNameError, toggleSpeaker } from '../utils/speaker-form';
 import './speakers.css';
+
+const SHOWN_AT_ONCE = 30;
 
 export interface SpeakerPickerProps {
   /** The chosen speaker ids, in the order the session lists them. */
@@ -33,10 +35,13 @@ export function SpeakerPicker({ value, onChange, known = [] }: SpeakerPickerProp
   for (const speaker of known) byId.set(speaker.id, { ...speaker, affiliation: null });
   for (const speaker of all) byId.set(speaker.id, speaker);
   const chosen = value.flatMap((id) => byId.get(id) ?? []);
-  const others = filterSpeakers(
+  const matching = filterSpeakers(
     all.filter((speaker) => !value.includes(speaker.id)),
     filter,
   );
+  // A conference has hundreds of speakers: a few dozen boxes at a time keep the form quick to draw and to tab
+  // through; the filter finds the rest.
+  const others = matching.slice(0, SHOWN_AT_ONCE);
 
   const keepFormClosed = (action?: () => void) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -100,9 +105,7 @@ export function SpeakerPicker({ value, onChange, known = [] }: SpeakerPickerProp
       </ul>
       {speakers.isSuccess && (
         <p className="cc-speaker-picker__count" role="status">
-          {others.length === 0 && filter.trim()
-            ? 'No other speaker matches the filter.'
-            : `${others.length} other speaker${others.length === 1 ? '' : 's'} listed.`}
+          {pickerStatus(others.length, matching.length, filter.trim() !== '')}
         </p>
       )}
       <div className="cc-speaker-picker__add">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteConsequence,
   filterSpeakers,
+  pickerStatus,
   speakerDraftErrors,
   speakerDraftOf,
   speakerUpdateBody,
@@ -57,5 +58,11 @@ describe('speaker picker', () => {
     expect(toggleSpeaker([1, 2], 3, true)).toEqual([1, 2, 3]);
     expect(toggleSpeaker([1, 2, 3], 2, false)).toEqual([1, 3]);
     expect(toggleSpeaker([1, 2], 1, true)).toEqual([1, 2]);
+  });
+
+  it('says how many boxes are listed and that the filter finds the rest', () => {
+    expect(pickerStatus(30, 244, false)).toBe('30 of 244 other speakers listed: filter to find the rest.');
+    expect(pickerStatus(1, 1, true)).toBe('1 other speaker listed.');
+    expect(pickerStatus(0, 0, true)).toBe('No other speaker matches the filter.');
   });
 });

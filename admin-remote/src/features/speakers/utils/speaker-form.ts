@@ -67,3 +67,10 @@ export function deleteConsequence(speaker: Pick<AdminSpeaker, 'name' | 'sessionC
   const sessions = speaker.sessionCount === 1 ? '1 session loses' : `${speaker.sessionCount} sessions lose`;
   return `${sessions} this speaker. Their other speakers stay, and their page goes.`;
 }
+
+/** The polite line under the boxes: how many are listed, and that the filter finds the others. */
+export function pickerStatus(shown: number, matching: number, filtered: boolean): string {
+  if (matching === 0) return filtered ? 'No other speaker matches the filter.' : 'No other speakers yet.';
+  if (shown < matching) return `${shown} of ${matching} other speakers listed: filter to find the rest.`;
+  return `${matching} other speaker${matching === 1 ? '' : 's'} listed.`;
+}
