@@ -55,6 +55,10 @@ describe('the seed', () => {
     for (const session of withPresenters) {
       expect(session.speakers?.map((speaker) => speaker.name)).toEqual(session.presenters);
     }
+    const page = (await call('GET', '/api/speakers/ishbel-moncrieff', undefined, '')).json<SpeakerDetail>();
+    expect(page).toMatchObject({ name: 'Ishbel Moncrieff', affiliation: 'Talking Together Trust' });
+    expect(page.bio).toMatch(/chairs the trustees/);
+    expect(page.sessions.length).toBeGreaterThan(1);
   });
 });
 

@@ -11,6 +11,7 @@ import { seedAnnouncements } from './data/announcements';
 import { seedPresenterUrls } from './data/presenter-urls';
 import { seedQuestions } from './data/questions';
 import { seedSessions } from './data/sessions';
+import { seedSpeakerBios } from './data/speakers';
 import { seedSponsors } from './data/sponsors';
 import { seedVenues } from './data/venues';
 
@@ -114,6 +115,9 @@ async function insertAll(trx: Transaction<Database>, now: Date): Promise<SeedCou
     trx,
     [...sessions].sort((a, b) => a.id - b.id),
   );
+  for (const { name, affiliation, bio } of seedSpeakerBios) {
+    await trx.updateTable('speakers').set({ affiliation, bio }).where('name', '=', name).execute();
+  }
   // Returned rows are sorted by id so that "first session with this track" means the first seeded one.
   const sessionId = sessionResolver([...sessions].sort((a, b) => a.id - b.id));
 
