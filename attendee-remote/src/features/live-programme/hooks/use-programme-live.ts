@@ -15,6 +15,9 @@ export function useProgrammeLive(pathname: string): void {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['sessions'] });
     void queryClient.invalidateQueries({ queryKey: ['session'] });
+    // Speaker pages list sessions and show presenter names (a speaker's rename arrives as a session change).
+    void queryClient.invalidateQueries({ queryKey: ['speakers'] });
+    void queryClient.invalidateQueries({ queryKey: ['speaker'] });
   };
   useLiveTopics(['sessions'], {
     onEvents(events) {
