@@ -32,6 +32,7 @@ const SHARED_NEWS_SPECS = [
   'accounts.spec.ts',
   'xss.spec.ts',
   'keyboard-flows.spec.ts',
+  'your-day.spec.ts',
   'rate-limit-messages.spec.ts',
   'live-programme.spec.ts',
   'qa-privacy.spec.ts',

@@ -9,6 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, databaseTarget } from './db/database';
+import { needsFirstStart, runFirstStart } from './db/embedded-first-start';
 import { migrateToLatest } from './db/migrate';
 import { resolveCookieSecret } from './lib/cookie-secret';
 import { ensureBootstrapAdmin } from './modules/auth/bootstrap-admin';
@@ -33,15 +34,22 @@ const config = loadConfig();
 // The port answers 503 (not ready) from the first moment, while the database opens and migrates.
 const starting = await listenWhileStarting(config.port, config.host);
 const target = databaseTarget(config);
+// A new embedded folder is prepared by a child process, so that this one never holds initdb's memory.
+const firstStart =
+  target.kind === 'pglite' && target.dataDir && needsFirstStart(target.dataDir)
+    ? await runFirstStart(target.dataDir)
+    : null;
 let db = await createDatabase(target);
 
-const migrated = await migrateToLatest(db);
-const seeded = await seedIfEmpty(db);
+const migratedHere = await migrateToLatest(db);
+const seededHere = await seedIfEmpty(db);
+const migrated = [...(firstStart?.migrated ?? []), ...migratedHere];
+const seeded = firstStart?.seeded ?? seededHere;
 const admin = await ensureBootstrapAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 const cookieSecret = await resolveCookieSecret(config);
-if (target.kind === 'pglite' && (migrated.length > 0 || seeded)) {
-  // initdb, migrations and the seed grow the embedded instance's WebAssembly memory to about 850 MB, and that
-  // memory never shrinks: the same data opened afresh holds a few hundred MB less. A second or so, once per upgrade.
+if (target.kind === 'pglite' && (migratedHere.length > 0 || seededHere)) {
+  // Migrations of an existing folder (an upgrade) grow the embedded instance's WebAssembly memory, and that memory
+  // never shrinks: the same data opened afresh holds less. A second or so, once per upgrade.
   await db.destroy();
   collectGarbageNow();
   db = await createDatabase(target);

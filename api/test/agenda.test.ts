@@ -130,9 +130,21 @@ describe('GET /api/agenda', () => {
     const byId = new Map((await agenda(jar)).entries.map((e) => [e.session.id, e]));
     expect(byId.get(cancelled)?.changes).toEqual({ cancelled: true, timeChanged: false, roomChanged: false });
     expect(byId.get(cancelled)?.session).toMatchObject({ status: 'cancelled', cancellationNotes: 'Presenter unwell.' });
-    expect(byId.get(retimed)?.changes).toEqual({ cancelled: false, timeChanged: true, roomChanged: false });
+    // From what to what: the agenda gives the time and place the attendee saw when adding the session.
+    expect(byId.get(retimed)?.changes).toEqual({
+      cancelled: false,
+      timeChanged: true,
+      roomChanged: false,
+      timeBefore: { sessionDate: '2027-09-13', startTime: '12:00', endTime: '12:45' },
+    });
     expect(byId.get(retimed)?.session.startTime).toBe('12:30');
-    expect(byId.get(moved)?.changes).toEqual({ cancelled: false, timeChanged: false, roomChanged: true });
+    expect(byId.get(moved)?.changes).toEqual({
+      cancelled: false,
+      timeChanged: false,
+      roomChanged: true,
+      placeBefore: { location: 'Rowan Auditorium', building: 'Rowan Centre', room: 'G.01' },
+    });
+    expect(byId.get(moved)?.session).toMatchObject({ location: 'Kestrel Lecture Theatre', room: 'G.03' });
     expect(byId.get(untouched)?.changes).toEqual({ cancelled: false, timeChanged: false, roomChanged: false });
 
     // Another visitor who adds the sessions now sees them as they are: nothing has changed for them.
@@ -148,7 +160,10 @@ describe('GET /api/agenda', () => {
     const id = await createSession({ startTime: '16:00', endTime: '16:45' });
     await call(jar, 'PUT', `/api/bookmarks/${id}`);
     await updateSession(id, { sessionDate: '2027-09-14' });
-    expect((await agenda(jar)).entries[0]?.changes.timeChanged).toBe(true);
+    expect((await agenda(jar)).entries[0]?.changes).toMatchObject({
+      timeChanged: true,
+      timeBefore: { sessionDate: '2027-09-13', startTime: '16:00', endTime: '16:45' },
+    });
     await updateSession(id, { sessionDate: '2027-09-13' });
     expect((await agenda(jar)).entries[0]?.changes.timeChanged).toBe(false);
   });

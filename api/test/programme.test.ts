@@ -157,17 +157,33 @@ describe('GET /api/sessions/:key', () => {
 });
 
 describe('GET /api/venues and /api/sponsors', () => {
-  it('serves the ten venues with access information as text', async () => {
+  it('serves the ten venues of the spec, then the other places the programme uses, with access information as text', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/venues' });
     expect(response.statusCode).toBe(200);
     const { venues } = response.json() as VenueList;
     expect(venues.map((v) => v.slug)).toEqual(seedVenues.map((v) => v.slug));
-    expect(venues.map((v) => v.capacity)).toEqual([390, 80, 59, 26, 67, 90, 60, 180, 50, 52]);
-    expect(new Set(venues.map((v) => v.building)).size).toBe(5);
+    const rooms = venues.slice(0, 10);
+    expect(rooms.map((v) => v.capacity)).toEqual([390, 80, 59, 26, 67, 90, 60, 180, 50, 52]);
+    expect(new Set(rooms.map((v) => v.building)).size).toBe(5);
+    expect(venues.slice(10).map((v) => v.name)).toEqual([
+      'Rowan Centre foyer',
+      'Northgate Boathouse',
+      'Central Square information point',
+    ]);
     for (const venue of venues) {
-      expect(venue.stepFreeRoute.length).toBeGreaterThan(0);
-      expect(venue.hearingLoop.length).toBeGreaterThan(0);
+      for (const detail of [venue.stepFreeRoute, venue.lifts, venue.toilets, venue.hearingLoop, venue.quietSpace]) {
+        expect(detail.trim().length, venue.name).toBeGreaterThan(0);
+      }
     }
+  });
+
+  it('puts every seeded session with a place in a venue, social events included, so each has access details', async () => {
+    const { sessions } = (await ctx.app.inject({ method: 'GET', url: '/api/sessions' })).json() as {
+      sessions: { title: string; location: string | null; venueId: number | null }[];
+    };
+    const placed = sessions.filter((s) => s.location !== null);
+    expect(placed.length).toBeGreaterThan(100);
+    expect(placed.filter((s) => s.venueId === null).map((s) => s.title)).toEqual([]);
   });
 
   it('serves the 19 sponsors in order with logo URLs under /static/sponsors/', async () => {

@@ -57,6 +57,13 @@ const ATTENDEE_ROUTES: Target[] = [
   },
   { name: 'timetable', path: () => '/timetable' },
   { name: 'venue map', path: () => '/map' },
+  {
+    name: 'venue page',
+    path: () => '/map/linden-hall',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 3, name: /^Monday/ })).toBeVisible();
+    },
+  },
   { name: 'news', path: () => '/announcements' },
   { name: 'Q&A', path: () => '/qa' },
   { name: 'Q&A for a session', path: (s) => `/qa/${fullSession(s).id}` },
@@ -100,15 +107,28 @@ const ADMIN_TABS = [
   ['content', 'Content'],
   ['users', 'Users'],
   ['analytics', 'Analytics'],
+  ['venues', 'Venues'],
   ['audit', 'Audit log'],
   ['speakers', 'Speakers'],
 ] as const;
 
-const ADMIN_ROUTES: Target[] = ADMIN_TABS.map(([id, label]) => ({
-  name: `admin ${label}`,
-  path: () => `/admin#/admin?tab=${id}`,
-  admin: true,
-}));
+const ADMIN_ROUTES: Target[] = [
+  ...ADMIN_TABS.map(([id, label]) => ({
+    name: `admin ${label}`,
+    path: () => `/admin#/admin?tab=${id}`,
+    admin: true,
+  })),
+  // The sponsors editor: a list of logos with four buttons each, under the advert upload form.
+  {
+    name: 'admin Content › Sponsors',
+    path: () => '/admin#/admin?tab=content&section=sponsors',
+    admin: true,
+    ready: async (page) => {
+      const list = page.getByRole('list', { name: 'Sponsors, in the order attendees see them' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+    },
+  },
+];
 
 /**
  * At 320 px, the width that stresses text size and reflow most, every setting without forced colours, and under

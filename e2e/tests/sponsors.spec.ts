@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { admin, expect, expectNoAxeViolations, test } from './fixtures';
+
+// In order, one at a time: the editor test adds a sponsor for a while, which the others would count.
+test.describe.configure({ mode: 'default' });
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 interface SponsorSummary {
   name: string;
@@ -117,5 +126,71 @@ test.describe('Sponsors', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+});
+
+test.describe('Sponsors editor (admin) and the Sponsors page', () => {
+  test('an admin adds a sponsor with a logo, attendees see it with its alt text, and the admin deletes it', async ({
+    page,
+    browser,
+  }) => {
+    expect((await page.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    await page.goto('/admin#/admin?tab=content&section=sponsors');
+    const content = page.getByRole('tabpanel', { name: 'Content' });
+    const panel = content.getByRole('tabpanel', { name: 'Sponsors' });
+    const list = panel.getByRole('list', { name: 'Sponsors, in the order attendees see them' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(panel.getByText('Attendees see the sponsors on the Sponsors page')).toBeVisible();
+
+    const name = `Acme Aids ${Date.now()}`;
+    const alt = `${name}: a green speech bubble`;
+    await panel.getByRole('button', { name: 'Add Sponsor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Sponsor' });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Website').fill('https://acme.example/');
+    const logo = dialog.getByLabel('Logo', { exact: true });
+    await logo.setInputFiles({ name: 'acme.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+    await expect(dialog.getByText('Choose a JPG, PNG, GIF or WebP image (SVG is not accepted).')).toBeVisible();
+    await logo.setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Logo description').fill(alt);
+    await expect(
+      dialog.getByRole('figure').filter({ hasText: 'Preview: acme.png' }).getByRole('img'),
+    ).toHaveAccessibleName(alt);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Add Sponsor' }).click();
+    await expect(content.getByText(`Sponsor ${name} added successfully.`)).toBeVisible();
+
+    const item = list.getByRole('listitem').filter({ hasText: name });
+    await expect(item.getByRole('img', { name: alt })).toBeVisible();
+    // Keyboard: the moved sponsor keeps focus on its button, and the move is announced.
+    await item.getByRole('button', { name: `Move up ${name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(content.getByText(new RegExp(`^${name} moved up: now \\d+ of \\d+$`))).toBeVisible();
+    await expect(item.getByRole('button', { name: `Move up ${name}` })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // An attendee (not signed in) sees it on the next load: in the list, and in the slideshow with its alt text.
+    const visitor = await browser.newContext();
+    const attendee = await visitor.newPage();
+    await attendee.goto('/sponsors');
+    await expect(
+      attendee
+        .getByRole('region', { name: 'All sponsors' })
+        .getByRole('link', { name: `${name} (opens in a new tab)` }),
+    ).toHaveAttribute('href', 'https://acme.example/');
+    await attendee.getByRole('list', { name: 'Choose a sponsor' }).getByRole('button', { name }).click();
+    const shown = attendee.getByRole('img', { name: alt });
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+
+    await item.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete sponsor' }).getByRole('button', { name: 'Delete Sponsor' }).click();
+    await expect(content.getByText(`Sponsor ${name} deleted successfully`)).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await attendee.reload();
+    await expect(attendee.getByRole('heading', { level: 1, name: 'Our Sponsors' })).toBeVisible();
+    await expect(attendee.getByRole('region', { name: 'All sponsors' })).not.toContainText(name);
+    await visitor.close();
   });
 });

@@ -57,6 +57,11 @@ export const adminTabs: readonly AdminTab[] = [
     panel: lazy(() => import('../features/analytics/components/analytics-panel')),
   },
   {
+    id: 'venues',
+    label: 'Venues',
+    panel: lazy(() => import('../features/venues/components/venues-panel')),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     panel: lazy(() => import('../features/audit-log/components/audit-log-panel')),

@@ -10,6 +10,7 @@ export const ADMIN_TAB_IDS = [
   'content',
   'users',
   'analytics',
+  'venues',
   'audit',
   'speakers',
 ] as const;

@@ -11,7 +11,8 @@ export function mockApi(routes: Record<string, Handler>) {
     const method = init?.method ?? 'GET';
     const path = new URL(String(input), 'http://localhost').pathname;
     const handler = routes[`${method} ${path}`];
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // An upload's FormData is handed over as it is; JSON bodies are parsed.
+    const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     const answer = handler
       ? await handler(body)
       : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };

@@ -3,7 +3,7 @@
  * (admin.md §2 Content and Sessions tabs; BEYOND D10, D14, "Programme import"). Every route is admin-only
  * except the two public sponsor advert reads.
  */
-import type { Session } from './index.js';
+import type { Session, Sponsor } from './index.js';
 
 /** A session as admins see it: every stored session (no de-duplication), with its edit version. */
 export interface AdminSession extends Session {
@@ -119,7 +119,9 @@ export interface SessionUpdatedEventData {
   change: 'created' | 'updated' | 'cancelled' | 'reinstated' | 'deleted' | 'imported';
 }
 
-export type SponsorAdvertContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+/** The image types an upload may be, judged by its bytes (never SVG). */
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+export type SponsorAdvertContentType = ImageContentType;
 
 /** A sponsor advert image. `imageUrl` is the public GET /api/sponsor-adverts/:id/image. */
 export interface SponsorAdvert {
@@ -140,6 +142,41 @@ export interface SponsorAdvert {
  */
 export interface SponsorAdvertList {
   adverts: SponsorAdvert[];
+}
+
+/** A sponsor as the admin editor sees it: what attendees see, plus its version and last change. */
+export interface AdminSponsor extends Sponsor {
+  /** Send back with an edit or a new logo (optimistic locking: 409 when another admin saved in between). */
+  version: number;
+  updatedAt: string;
+}
+
+/**
+ * GET /api/admin/sponsors — every sponsor in the order attendees see them.
+ * POST /api/admin/sponsors takes multipart/form-data with text fields `name`, `url` (http or https), `logoAlt`
+ * (1–300 characters), optionally `logoStyle`, and one file field `logo` (JPEG, PNG, GIF or WebP judged by its bytes,
+ * never SVG; at most 2 MB: 413); it answers 201 AdminSponsor, placed last.
+ * PUT /api/admin/sponsors/:id/logo takes multipart/form-data with `version`, the file field `logo` and optionally a
+ * new `logoAlt`; it answers AdminSponsor.
+ * PUT /api/admin/sponsors/order takes AdminSponsorOrderBody and answers this list.
+ * DELETE /api/admin/sponsors/:id answers 204 and removes an uploaded logo's file.
+ */
+export interface AdminSponsorList {
+  sponsors: AdminSponsor[];
+}
+
+/** PATCH /api/admin/sponsors/:id — the fields given change; `version` is the one the edit started from. */
+export interface AdminSponsorUpdateBody {
+  name?: string;
+  url?: string;
+  logoAlt?: string;
+  logoStyle?: 'image' | 'background';
+  version: number;
+}
+
+/** PUT /api/admin/sponsors/order — every sponsor's id once, in the new order (409 when the list changed). */
+export interface AdminSponsorOrderBody {
+  ids: number[];
 }
 
 export type ProgrammeFileFormat = 'json' | 'csv';

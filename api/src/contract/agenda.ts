@@ -12,6 +12,27 @@ export interface AgendaChanges {
   timeChanged: boolean;
   /** Location, building, room or venue differ from when added. */
   roomChanged: boolean;
+  /** When the session was when added (what the attendee last saw); only with timeChanged. Since contract 1.4.0. */
+  timeBefore?: AgendaTimeBefore;
+  /** Where the session was when added; only with roomChanged. Since contract 1.4.0. */
+  placeBefore?: AgendaPlaceBefore;
+}
+
+/** The session's date and times as the attendee saw them when adding it. */
+export interface AgendaTimeBefore {
+  /** YYYY-MM-DD, null when it was TBA. */
+  sessionDate: string | null;
+  /** HH:MM, null when it was TBA. */
+  startTime: string | null;
+  /** HH:MM, null when there was none. */
+  endTime: string | null;
+}
+
+/** The session's place as the attendee saw it when adding it. */
+export interface AgendaPlaceBefore {
+  location: string | null;
+  building: string | null;
+  room: string | null;
 }
 
 export interface AgendaEntry {

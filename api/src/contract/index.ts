@@ -175,8 +175,13 @@ export interface Sponsor {
   id: number;
   name: string;
   url: string;
-  /** URL path of the logo, e.g. /static/sponsors/ace-centre.png */
+  /**
+   * URL path of the logo: /static/sponsors/ace-centre.svg for a bundled one, /api/sponsors/logos/{file} for one
+   * an admin uploaded (a new upload gets a new address, so it can be cached for good).
+   */
   logoUrl: string;
+  /** What the logo shows, for people who cannot see it (the img's alt); written by the admin who set the logo. */
+  logoAlt: string;
   /** Three logos show as a background image (attendee.md §3). */
   logoStyle: 'image' | 'background';
 }
@@ -214,6 +219,7 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './admin-content.js';
 export * from './admin-insights.js';
+export * from './admin-venues.js';
 export * from './agenda.js';
 export * from './attendee-pages.js';
 export * from './live.js';

@@ -47,6 +47,8 @@ export interface VenuesTable {
   hearingLoop: string;
   quietSpace: string;
   sortOrder: Generated<number>;
+  /** Bumped on every admin change (migration 0034), like a session's. */
+  version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }
@@ -233,9 +235,15 @@ export interface SponsorsTable {
   id: Generated<number>;
   name: string;
   url: string;
+  /** A bundled file under api/static/sponsors/, or an upload's stored name (when logoContentType is set). */
   logoFile: string;
   logoStyle: Generated<LogoStyle>;
   sortOrder: Generated<number>;
+  /** The logo's text alternative (migration 0036). */
+  logoAlt: string;
+  /** The type found in an uploaded logo's bytes; null for a bundled logo (migration 0036). */
+  logoContentType: string | null;
+  version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }

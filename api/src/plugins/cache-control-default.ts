@@ -8,12 +8,13 @@ import fastifyPlugin from 'fastify-plugin';
 
 export const cacheControlDefaultPlugin = fastifyPlugin(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const route = request.routeOptions.url;
-      if (route === undefined || !(route === '/api' || route.startsWith('/api/'))) return payload;
-      if (route.startsWith('/api/admin/') || !reply.hasHeader('cache-control'))
-        reply.header('cache-control', 'no-store');
-      return payload;
+      if (route !== undefined && (route === '/api' || route.startsWith('/api/'))) {
+        if (route.startsWith('/api/admin/') || !reply.hasHeader('cache-control'))
+          reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'cache-control-default' },

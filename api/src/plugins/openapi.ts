@@ -11,7 +11,12 @@ import { withErrors } from '../lib/schemas';
 import { applyOpenApiConventions } from './openapi-conventions';
 
 /** The path of a request target, also in absolute form (`GET http://host/api/x`). */
-function requestPath(url: string): string {
+export function requestPath(url: string): string {
+  // The usual origin-form target is its own path up to the query: no URL to parse unless the parser could
+  // change it (dot segments, escapes, backslashes, a leading // read as a host).
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  if (path.startsWith('/') && !path.startsWith('//') && !/\/\.|%|\\/.test(path)) return path;
   try {
     return new URL(url, 'http://localhost').pathname;
   } catch {
@@ -28,7 +33,10 @@ export function markContractVersion(request: FastifyRequest, reply: FastifyReply
 export const openApiPlugin = fastifyPlugin(
   async (app) => {
     // Before routing, so that refusals (404, 400, 429) carry it too.
-    app.addHook('onRequest', async (request, reply) => markContractVersion(request, reply));
+    app.addHook('onRequest', (request, reply, done) => {
+      markContractVersion(request, reply);
+      done();
+    });
 
     const { publicUrl } = app.config;
     await app.register(fastifySwagger, {

@@ -33,13 +33,13 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, allowed
 
 export const originCheckPlugin = fastifyPlugin(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method)) return;
+    app.addHook('onRequest', (request, _reply, done) => {
       const origin = request.headers.origin;
-      if (origin === undefined) return;
+      if (origin === undefined || !STATE_CHANGING.has(request.method)) return done();
       if (!isAllowedOrigin(request, origin, app.config.allowedOrigins)) {
-        throw forbidden('CROSS_SITE_REQUEST', 'Cross-site request refused');
+        return done(forbidden('CROSS_SITE_REQUEST', 'Cross-site request refused'));
       }
+      done();
     });
   },
   { name: 'origin-check' },

@@ -18,8 +18,9 @@ export function requestIdOf(raw: IncomingMessage): string {
 
 export const requestIdPlugin = fastifyPlugin(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'request-id' },

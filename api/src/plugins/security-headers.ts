@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (API, host, remotes, static files, errors), through @fastify/helmet.
+ * Security headers on every answer (API, host, remotes, static files, errors), with helmet.
  *
  * The Content-Security-Policy allows this origin plus the origins the remotes are configured on
  * (ATTENDEE_REMOTE_URL / ADMIN_REMOTE_URL may point at a CDN) and nothing else: no inline script, no eval
@@ -7,13 +7,18 @@
  * and their manifests through fetch), CSS only from files. React's `style` prop writes through the CSSOM,
  * which CSP does not govern; the one inline `style` attribute in the host's index.html (the loading text
  * shown before any script runs) is allowed by its hash, read from the built file.
+ *
+ * helmet works the header values out; we ask it once at start-up and set the same values on every answer.
+ * They depend on configuration only (no nonces), and @fastify/helmet rebuilt helmet's middleware on every request:
+ * about a seventh of a cached read's CPU time (docs/performance.md).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
 /** Features the app never uses, switched off for it and for anything it might embed. */
@@ -92,17 +97,32 @@ export function contentSecurityPolicyDirectives(
   };
 }
 
-export const securityHeadersPlugin: FastifyPluginAsync = fastifyPlugin(
-  async (app) => {
-    const { remotes, paths } = app.config;
-    const directives = contentSecurityPolicyDirectives(
-      remotes,
-      inlineStyleAttributeHashes(readHostIndex(paths.hostDist)),
-    );
+/** The headers helmet sets for these options, by lower-case name, read by running its middleware once. */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error ?? null;
+  });
+  if (failure) throw failure;
+  return headers;
+}
 
-    await app.register(fastifyHelmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives },
+export function securityHeaders(remotes: AppConfig['remotes'], styleAttributeHashes: readonly string[]) {
+  return {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicyDirectives(remotes, styleAttributeHashes),
+      },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
       // Not 'no-referrer': under it browsers send `Origin: null` on same-origin POSTs, which the origin check
@@ -111,12 +131,21 @@ export const securityHeadersPlugin: FastifyPluginAsync = fastifyPlugin(
       xFrameOptions: { action: 'deny' },
       // Set below, only over HTTPS: on plain HTTP (development, a LAN demo) it would be ignored at best.
       strictTransportSecurity: false,
-    });
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
 
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+export const securityHeadersPlugin: FastifyPluginAsync = fastifyPlugin(
+  async (app) => {
+    const { remotes, paths } = app.config;
+    const headers = securityHeaders(remotes, inlineStyleAttributeHashes(readHostIndex(paths.hostDist)));
+
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       if (CROSS_ORIGIN_RESOURCES.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+      done();
     });
   },
   { name: 'security-headers' },

@@ -130,6 +130,7 @@ async function insertAll(trx: Transaction<Database>, now: Date): Promise<SeedCou
         logoFile: sponsor.logoFile,
         logoStyle: sponsor.logoStyle,
         sortOrder: sponsor.sortOrder,
+        logoAlt: `${sponsor.name} logo`,
       })),
     )
     .returning('id')

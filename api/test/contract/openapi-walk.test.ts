@@ -55,13 +55,17 @@ afterAll(async () => {
 /** Real ids for path parameters, by the collection the parameter follows. */
 async function pathValue(path: string, name: string): Promise<string> {
   const before = path.split(`{${name}}`)[0]!.split('/').filter(Boolean).at(-1);
-  const tables: Record<string, 'sessions' | 'announcements' | 'questions' | 'presenterUrls' | 'sponsorAdverts'> = {
+  const tables: Record<
+    string,
+    'sessions' | 'announcements' | 'questions' | 'presenterUrls' | 'sponsorAdverts' | 'sponsors'
+  > = {
     sessions: 'sessions',
     bookmarks: 'sessions',
     announcements: 'announcements',
     questions: 'questions',
     'presenter-urls': 'presenterUrls',
     'sponsor-adverts': 'sponsorAdverts',
+    sponsors: 'sponsors',
   };
   if (name === 'token') {
     const feed = await ctx.app.inject({

@@ -8,6 +8,7 @@ import { lazyPage } from './lazy-page';
 import { HomeRoute } from './routes/home-route';
 import { LazySessionDetailRoute } from './routes/lazy-home-and-session';
 import { ProgrammeRoute } from './routes/programme-route';
+import { SessionRemindersHost } from './session-reminders-host';
 
 // Each page its own chunk, loaded when first visited (lazyPage); Home and the programme, where most visits start,
 // come with the routes themselves, a round trip sooner.
@@ -15,6 +16,7 @@ const TimetablePage = lazyPage(() =>
   import('../features/timetable/components/timetable-page').then((m) => m.TimetablePage),
 );
 const MapPage = lazyPage(() => import('../features/venue-map/components/map-page').then((m) => m.MapPage));
+const VenuePage = lazyPage(() => import('../features/venue-map/components/venue-page').then((m) => m.VenuePage));
 const SponsorsPage = lazyPage(() =>
   import('../features/sponsors/components/sponsors-page').then((m) => m.SponsorsPage),
 );
@@ -46,23 +48,27 @@ export function AppRoutes() {
     </ErrorBoundary>
   );
   return (
-    <Routes>
-      <Route index element={page(<HomeRoute />)} />
-      <Route path="session/:sessionId" element={page(<LazySessionDetailRoute />)} />
-      <Route path="programme" element={page(<ProgrammeRoute />)} />
-      <Route path="my-agenda" element={page(<MyAgendaRoute />)} />
-      <Route path="timetable" element={page(<TimetablePage />)} />
-      <Route path="map" element={page(<MapPage />)} />
-      <Route path="sponsors" element={page(<SponsorsPage />)} />
-      <Route path="speakers" element={page(<SpeakersPage />)} />
-      <Route path="speakers/:slug" element={page(<SpeakerPage />)} />
-      <Route path="about" element={page(<AboutPage />)} />
-      <Route path="privacy-policy" element={page(<PrivacyPage />)} />
-      <Route path="accessibility" element={page(<AccessibilityStatementPage />)} />
-      <Route path="announcements" element={page(<NewsPage />)} />
-      <Route path="qa" element={page(<QaPage />)} />
-      <Route path="qa/:sessionId" element={page(<QaPage />)} />
-      <Route path="*" element={page(<NotFoundPage />)} />
-    </Routes>
+    <>
+      <SessionRemindersHost />
+      <Routes>
+        <Route index element={page(<HomeRoute />)} />
+        <Route path="session/:sessionId" element={page(<LazySessionDetailRoute />)} />
+        <Route path="programme" element={page(<ProgrammeRoute />)} />
+        <Route path="my-agenda" element={page(<MyAgendaRoute />)} />
+        <Route path="timetable" element={page(<TimetablePage />)} />
+        <Route path="map" element={page(<MapPage />)} />
+        <Route path="map/:slug" element={page(<VenuePage />)} />
+        <Route path="sponsors" element={page(<SponsorsPage />)} />
+        <Route path="speakers" element={page(<SpeakersPage />)} />
+        <Route path="speakers/:slug" element={page(<SpeakerPage />)} />
+        <Route path="about" element={page(<AboutPage />)} />
+        <Route path="privacy-policy" element={page(<PrivacyPage />)} />
+        <Route path="accessibility" element={page(<AccessibilityStatementPage />)} />
+        <Route path="announcements" element={page(<NewsPage />)} />
+        <Route path="qa" element={page(<QaPage />)} />
+        <Route path="qa/:sessionId" element={page(<QaPage />)} />
+        <Route path="*" element={page(<NotFoundPage />)} />
+      </Routes>
+    </>
   );
 }

@@ -13,7 +13,7 @@ const ELSEWHERE: Record<string, string> = {
  */
 export function refuseUnknownFields(
   schema: { properties: Record<string, unknown> },
-  what = 'session',
+  noun = 'session',
 ): preValidationHookHandler {
   const known = new Set(Object.keys(schema.properties));
   return async (request) => {
@@ -23,8 +23,8 @@ export function refuseUnknownFields(
     if (unknown === undefined) return;
     throw badRequest(
       'UNKNOWN_FIELD',
-      (what === 'session' ? ELSEWHERE[unknown] : undefined) ??
-        `"${unknown.slice(0, 50)}" is not a ${what} field that can be set here`,
+      (noun === 'session' ? ELSEWHERE[unknown] : undefined) ??
+        `"${unknown.slice(0, 50)}" is not a ${noun} field that can be set here`,
     );
   };
 }

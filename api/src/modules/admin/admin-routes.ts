@@ -12,6 +12,7 @@ import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard-routes'
 import { adminSessionsRoutes } from '../admin-sessions/admin-sessions-routes';
 import { signInLocksRoutes } from '../admin-sign-in-locks/sign-in-locks-routes';
 import { adminUsersRoutes } from '../admin-users/admin-users-routes';
+import { adminVenuesRoutes } from '../admin-venues/admin-venues-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { auditLogRoutes } from '../audit/audit-log-routes';
 import { requireAdmin } from '../auth/auth-plugin';
@@ -20,6 +21,7 @@ import { presenterUrlModerationRoutes } from '../presenter-url-moderation/presen
 import { programmeImportRoutes } from '../programme-import/programme-import-routes';
 import { adminSpeakersRoutes } from '../speakers/admin-speakers-routes';
 import { sponsorAdvertsAdminRoutes } from '../sponsor-adverts/sponsor-adverts-routes';
+import { sponsorsAdminRoutes } from '../sponsors/sponsors-admin-routes';
 
 export const ADMIN_TAG = 'admin';
 /** OpenAPI security requirement of every admin route (the cc_session cookie of an admin). */
@@ -40,7 +42,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(presenterUrlModerationRoutes);
   await app.register(adminSessionsRoutes);
   await app.register(adminSpeakersRoutes);
+  await app.register(adminVenuesRoutes);
   await app.register(sponsorAdvertsAdminRoutes);
+  await app.register(sponsorsAdminRoutes);
   await app.register(programmeImportRoutes);
   await app.register(adminUsersRoutes);
   await app.register(analyticsRoutes);

@@ -37,4 +37,17 @@ describe('agendaChanges', () => {
     expect(agendaChanges({ ...seen, venueId: 2 }, seen).roomChanged).toBe(true);
     expect(agendaChanges({ ...seen, building: null }, seen).roomChanged).toBe(true);
   });
+
+  it('gives the time and place as they were when added, only for what changed', () => {
+    const moved = agendaChanges(
+      { ...seen, sessionDate: '2027-09-14', startTime: '14:00:00', endTime: '15:00:00', location: 'Linden Hall' },
+      seen,
+    );
+    expect(moved.timeBefore).toEqual({ sessionDate: '2027-09-13', startTime: '10:00', endTime: '10:45' });
+    expect(moved.placeBefore).toEqual({ location: 'Rowan Auditorium', building: 'Rowan Centre', room: 'G.01' });
+    const retimed = agendaChanges({ ...seen, startTime: '11:00' }, seen);
+    expect(retimed.timeBefore).toEqual({ sessionDate: '2027-09-13', startTime: '10:00', endTime: '10:45' });
+    expect(retimed).not.toHaveProperty('placeBefore');
+    expect(agendaChanges({ ...seen, status: 'cancelled' }, seen)).not.toHaveProperty('timeBefore');
+  });
 });

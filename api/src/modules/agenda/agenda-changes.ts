@@ -1,6 +1,7 @@
 /**
- * 'Cancelled since you added it' / 'Time changed since you added it' / 'Room changed since you added it'
- * (BEYOND "Changes are visible"): the session now against the snapshot its bookmark took. Pure, no I/O.
+ * 'Cancelled since you added it' / 'Time changed from … to …' / 'Room changed from … to …' (BEYOND "Changes are
+ * visible"): the session now against the snapshot its bookmark took, with the snapshot's time or place when they
+ * differ, so the agenda can say from what to what. Pure, no I/O.
  */
 import type { AgendaChanges } from '../../contract/index';
 
@@ -30,16 +31,27 @@ function time(value: string | null): string {
 /** `seen` null: the bookmark has no snapshot, so nothing is claimed. */
 export function agendaChanges(now: SessionState, seen: SessionState | null): AgendaChanges {
   if (!seen) return NO_CHANGES;
-  return {
+  const timeChanged =
+    (now.sessionDate ?? '') !== (seen.sessionDate ?? '') ||
+    time(now.startTime) !== time(seen.startTime) ||
+    time(now.endTime) !== time(seen.endTime);
+  const roomChanged =
+    text(now.location) !== text(seen.location) ||
+    text(now.building) !== text(seen.building) ||
+    text(now.room) !== text(seen.room) ||
+    (now.venueId ?? null) !== (seen.venueId ?? null);
+  const changes: AgendaChanges = {
     cancelled: now.status === 'cancelled' && seen.status !== 'cancelled',
-    timeChanged:
-      (now.sessionDate ?? '') !== (seen.sessionDate ?? '') ||
-      time(now.startTime) !== time(seen.startTime) ||
-      time(now.endTime) !== time(seen.endTime),
-    roomChanged:
-      text(now.location) !== text(seen.location) ||
-      text(now.building) !== text(seen.building) ||
-      text(now.room) !== text(seen.room) ||
-      (now.venueId ?? null) !== (seen.venueId ?? null),
+    timeChanged,
+    roomChanged,
   };
+  if (timeChanged) {
+    changes.timeBefore = {
+      sessionDate: seen.sessionDate,
+      startTime: seen.startTime ? time(seen.startTime) : null,
+      endTime: seen.endTime ? time(seen.endTime) : null,
+    };
+  }
+  if (roomChanged) changes.placeBefore = { location: seen.location, building: seen.building, room: seen.room };
+  return changes;
 }

@@ -1,12 +1,31 @@
 import { type Static, Type } from 'typebox';
 import type { Agenda, AgendaFeed } from '../../contract/index';
-import type { Assert, Equals } from '../../lib/schemas';
+import { type Assert, type Equals, Nullable } from '../../lib/schemas';
 import { SessionSchema } from '../sessions/schemas';
 
 export const AgendaChangesSchema = Type.Object({
   cancelled: Type.Boolean({ description: 'Cancelled now, not cancelled when added' }),
   timeChanged: Type.Boolean({ description: 'Date, start or end time differ from when added' }),
   roomChanged: Type.Boolean({ description: 'Location, building, room or venue differ from when added' }),
+  timeBefore: Type.Optional(
+    Type.Object(
+      {
+        sessionDate: Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD, null when it was TBA.' })),
+        startTime: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, null when it was TBA.' })),
+        endTime: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, null when there was none.' })),
+      },
+      {
+        description:
+          'The date and times when the session was added (what the attendee last saw); only with timeChanged',
+      },
+    ),
+  ),
+  placeBefore: Type.Optional(
+    Type.Object(
+      { location: Nullable(Type.String()), building: Nullable(Type.String()), room: Nullable(Type.String()) },
+      { description: 'The place when the session was added; only with roomChanged' },
+    ),
+  ),
 });
 
 export const AgendaSchema = Type.Object({

@@ -11,10 +11,7 @@ export const authPlugin = fastifyPlugin(
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!needsIdentity(request)) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
+    const identify = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
       const session = await resolveSession(app.db, token);
       if (!session) {
         // Expired or revoked: stop the browser sending it.
@@ -23,6 +20,12 @@ export const authPlugin = fastifyPlugin(
       }
       request.user = session.user;
       request.authSession = { tokenHash: session.tokenHash, expiresAt: session.expiresAt };
+    };
+    // A callback hook: the public reads that need no identity (or carry no session) pay no promise for it.
+    app.addHook('onRequest', (request, reply, done) => {
+      const token = needsIdentity(request) ? request.cookies[SESSION_COOKIE] : undefined;
+      if (!token) return done();
+      identify(request, reply, token).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { SponsorAdvert, SponsorAdvertList } from '../../contract/index';
 import { type Assert, type Equals, StringEnum } from '../../lib/schemas';
-import { ACCEPTED_CONTENT_TYPES } from './image-type';
 
 export const SponsorAdvertSchema = Type.Object({
   id: Type.Integer(),
@@ -14,13 +13,6 @@ export const SponsorAdvertListSchema = Type.Object({ adverts: Type.Array(Sponsor
 
 export const AdvertIdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Numeric sponsor advert id' }),
-});
-
-/** The image bytes (OpenAPI only: a Buffer is sent as it is). */
-export const ImageBytesSchema = Type.Unsafe<Buffer>({
-  type: 'string',
-  format: 'binary',
-  description: `The image, served as ${ACCEPTED_CONTENT_TYPES.join(', ')} (the type found in its bytes at upload)`,
 });
 
 export type _SponsorAdvert = Assert<Equals<Static<typeof SponsorAdvertSchema>, SponsorAdvert>>;

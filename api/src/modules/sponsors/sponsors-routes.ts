@@ -1,24 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Static, Type } from 'typebox';
-import type { Sponsor, SponsorList } from '../../contract/index';
-import { type Assert, type Equals, StringEnum, withErrors } from '../../lib/schemas';
+import { notFound } from '../../lib/http-error';
+import { ImageBytesSchema } from '../../lib/image-upload/image-bytes-schema';
+import { storedImageHeaders } from '../../lib/image-upload/image-files';
+import { withErrors } from '../../lib/schemas';
+import { sponsorLogoFiles } from './sponsor-logos';
+import { findUploadedLogo, listSponsorRows, toSponsor } from './sponsors-repository';
+import { SponsorListSchema, SponsorLogoParams } from './sponsors-schemas';
 
-export const SponsorSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  url: Type.String(),
-  logoUrl: Type.String({ description: 'URL path of the logo image' }),
-  logoStyle: StringEnum(['image', 'background'] as const),
-});
-export type _SponsorMatches = Assert<Equals<Static<typeof SponsorSchema>, Sponsor>>;
-
-export const SponsorListSchema = Type.Object({ sponsors: Type.Array(SponsorSchema) });
-export type _SponsorListMatches = Assert<Equals<Static<typeof SponsorListSchema>, SponsorList>>;
-
-/** Logos are read-only assets under api/static/sponsors/, served at /static/. */
-export function sponsorLogoUrl(logoFile: string): string {
-  return `/static/sponsors/${encodeURIComponent(logoFile)}`;
-}
+const logoNotFound = () => notFound('SPONSOR_LOGO_NOT_FOUND', 'Sponsor logo not found');
 
 export const sponsorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -30,22 +19,28 @@ export const sponsorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: SponsorListSchema }),
       },
     },
-    async () => {
-      const rows = await app.db
-        .selectFrom('sponsors')
-        .select(['id', 'name', 'url', 'logoFile', 'logoStyle'])
-        .orderBy('sortOrder')
-        .orderBy('id')
-        .execute();
-      return {
-        sponsors: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          url: row.url,
-          logoUrl: sponsorLogoUrl(row.logoFile),
-          logoStyle: row.logoStyle,
-        })),
-      };
+    async () => ({ sponsors: (await listSponsorRows(app.db)).map(toSponsor) }),
+  );
+
+  app.get(
+    '/api/sponsors/logos/:fileName',
+    {
+      config: { identity: false },
+      schema: {
+        tags: ['sponsors'],
+        summary: 'A logo an admin uploaded (each upload has its own name: cached for a year)',
+        params: SponsorLogoParams,
+        produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+        response: withErrors({ 200: ImageBytesSchema }, 400, 404),
+      },
+    },
+    async (request, reply) => {
+      // Only a logo a sponsor shows now: a replaced or deleted one is gone, even if its file were left behind.
+      const row = await findUploadedLogo(app.db, request.params.fileName);
+      if (!row?.logoContentType) throw logoNotFound();
+      const bytes = await sponsorLogoFiles.read(app.config.dataDir, row.logoFile);
+      if (!bytes) throw logoNotFound();
+      return reply.status(200).headers(storedImageHeaders(row.logoContentType)).send(bytes);
     },
   );
 };

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { cookieSignatureChecker } from '../../lib/cookie-signatures';
 import { cookieOptions, needsIdentity, VISITOR_COOKIE } from '../../lib/cookies';
 import { findVisitor, storeVisitor } from './visitor-store';
 
@@ -46,12 +47,12 @@ export const visitorPlugin = fastifyPlugin(
     app.decorateRequest('visitorCookieSet', false);
     const newCookies = app.createRateLimit({ ...NEW_COOKIES_PER_ADDRESS, keyGenerator: (request) => request.ip });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!needsIdentity(request)) return;
+    const unsignVisitorCookie = cookieSignatureChecker();
 
+    const identify = async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.cookies[VISITOR_COOKIE];
       if (raw) {
-        const unsigned = request.unsignCookie(raw);
+        const unsigned = unsignVisitorCookie(request, raw);
         const id = unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : null;
         if (id && request.routeOptions.config.visitorRowUnread) {
           request.visitorId = id;
@@ -80,6 +81,11 @@ export const visitorPlugin = fastifyPlugin(
       } else if (raw) {
         clearVisitorCookie(request, reply);
       }
+    };
+    // A callback hook: the public reads that need no identity pay no promise for it.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!needsIdentity(request)) return done();
+      identify(request, reply).then(() => done(), done);
     });
 
     // After validation, so that refused input stores no row.

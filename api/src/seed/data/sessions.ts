@@ -66,10 +66,6 @@ function at(slug: string): Place {
   if (!venue) throw new Error(`unknown venue ${slug}`);
   return { venueSlug: venue.slug, location: venue.name, building: venue.building, room: ROOMS[slug] ?? null };
 }
-/** A place that is not one of the ten session venues. */
-function elsewhere(location: string, building: string | null): Place {
-  return { venueSlug: null, location, building, room: null };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Invented people
@@ -1621,7 +1617,7 @@ const breaksAndFringe: SeedSession[] = [
     description:
       'Collect your badge, lanyard and programme. Large-print and symbol-supported programmes are available on request.',
     sessionFormat: 'Break',
-    ...elsewhere('Rowan Centre foyer', 'Rowan Centre'),
+    ...at('rowan-centre-foyer'),
     sessionDate: MON,
     startTime: '08:00',
     endTime: null,
@@ -1713,7 +1709,7 @@ const breaksAndFringe: SeedSession[] = [
     description:
       'The conference dinner at the Northgate Boathouse, a five-minute level walk from Linden Hall along the lakeside path. Accessible minibus on request at the information point.\n\nTickets must be booked in advance.',
     sessionFormat: 'Networking',
-    ...elsewhere('Northgate Boathouse (lakeside)', null),
+    ...at('northgate-boathouse'),
     sessionDate: MON,
     startTime: '19:30',
     endTime: null,
@@ -1737,7 +1733,7 @@ const breaksAndFringe: SeedSession[] = [
     status: 'cancelled',
     cancellationNotes:
       'Cancelled because heavy rain is forecast. The step-free routes are described as text on the Map page, and stewards can show you the way at any time.',
-    ...elsewhere('Information point, Central Square', null),
+    ...at('central-square-information-point'),
     sessionDate: TUE,
     startTime: '08:00',
     endTime: '08:45',
@@ -1756,7 +1752,7 @@ const breaksAndFringe: SeedSession[] = [
     title: 'Registration and coffee (Tuesday)',
     description: 'Registration is open for delegates joining on Tuesday only.',
     sessionFormat: 'Break',
-    ...elsewhere('Rowan Centre foyer', 'Rowan Centre'),
+    ...at('rowan-centre-foyer'),
     sessionDate: TUE,
     startTime: '08:15',
     endTime: null,

@@ -3,6 +3,8 @@ import type { SeedVenue } from './types.js';
 /**
  * The ten conference venues on the (fictional) Northgate University campus, in five buildings.
  * Capacities follow the spec, in its order: 390, 80, 59, 26, 67, 90, 60, 180, 50, 52.
+ * Then the three other places the programme uses (registration, the conference dinner, a meeting point), so that
+ * every place a session is in has access details (issue 18).
  */
 
 /** Every room has these (attendee.md §2, Venue map general notes). */
@@ -222,5 +224,62 @@ export const seedVenues: SeedVenue[] = [
     toilets: "Accessible toilet inside the suite's lobby.",
     hearingLoop: 'Fixed induction loop; roundtable microphones also feed the loop.',
     quietSpace: 'The Meridian Library corner, off the lobby, is kept quiet during sessions.',
+  },
+  {
+    slug: 'rowan-centre-foyer',
+    name: 'Rowan Centre foyer',
+    building: 'Rowan Centre',
+    description:
+      'The entrance hall of the Rowan Centre, where registration, the help desk and the cloakroom are. Busy before the first session each morning.',
+    capacity: 150,
+    accessibility:
+      'Level entry through automatic doors. The registration desk has a lowered section for wheelchair users, a hearing loop and a seat for anyone who needs to sit while they wait.',
+    facilities: ['Registration and help desk', 'Cloakroom', 'Large-print and symbol-supported programmes', 'Seating'],
+    location: 'Rowan Centre, ground floor, main entrance on Central Square',
+    stepFreeRoute:
+      'From the main drop-off point on Campus Drive, follow the level paved path north across Central Square to the Rowan Centre main doors (automatic, 1.8 m wide); the foyer is inside the doors.',
+    lifts:
+      'Not needed: the foyer is on the ground floor. The lift to the first floor is beside reception (1.1 m x 1.4 m, voice announcements).',
+    toilets:
+      'Accessible toilet beside reception; a Changing Places toilet with hoist is along the east corridor, 30 m away.',
+    hearingLoop: 'Counter loop at the registration and help desk; set hearing aids to T.',
+    quietSpace:
+      'The Rowan Quiet Room (G.14), 30 m along the east corridor, for anyone who finds the busy foyer too much.',
+  },
+  {
+    slug: 'northgate-boathouse',
+    name: 'Northgate Boathouse',
+    building: 'Northgate Boathouse',
+    description:
+      'The university boathouse by the lake, with a dining room and terrace. The conference dinner is held here.',
+    capacity: 160,
+    accessibility:
+      'Level entry from the lakeside path. One open-plan dining room on the ground floor, tables with space between them for wheelchairs, and a lowered section of the bar.',
+    facilities: ['Dining room and terrace', 'Bar with lowered section', 'Portable microphone for speeches'],
+    location: 'By the lake, south-east of Linden Building, at the end of the lakeside path',
+    stepFreeRoute:
+      'From Linden Hall, follow the level lakeside path south-east for about 400 m (lit, tarmac, benches every 100 m). An accessible minibus runs from the information point on request.',
+    lifts: 'Not needed: everything is on the ground floor.',
+    toilets: 'Accessible toilet beside the entrance lobby, with an alarm cord reaching the floor.',
+    hearingLoop: 'Portable induction loop at the speeches table; ask a steward to switch it on.',
+    quietSpace: 'The Boathouse library room, off the lobby, is kept quiet throughout the dinner.',
+  },
+  {
+    slug: 'central-square-information-point',
+    name: 'Central Square information point',
+    building: 'Central Square',
+    description:
+      'The staffed information point in the middle of Central Square, where guided walks start and the minibus can be booked.',
+    capacity: 30,
+    accessibility:
+      'Outdoors on level paving, under a canopy. The desk has a lowered section; stewards can bring a chair.',
+    facilities: ['Staffed desk', 'Minibus booking', 'Printed campus maps (large print on request)'],
+    location: 'Central Square, beside the emergency assembly lawn',
+    stepFreeRoute:
+      'From the main drop-off on Campus Drive, follow the level path north into Central Square; the information point is on the left of the lawn.',
+    lifts: 'Not needed: it is outdoors at ground level.',
+    toilets: 'The nearest accessible toilet is in the Rowan Centre foyer, a 2-minute level walk north.',
+    hearingLoop: 'Counter loop at the desk; set hearing aids to T.',
+    quietSpace: 'The Rowan Quiet Room (G.14), inside the Rowan Centre, a 3-minute level walk.',
   },
 ];

@@ -75,6 +75,7 @@ export interface SeedIds {
   sponsorAdvertId: number;
   speakerId: number;
   speakerSlug: string;
+  sponsorId: number;
   feedToken: string;
 }
 
@@ -107,6 +108,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     .returning('id')
     .executeTakeFirstOrThrow();
   const speaker = await db.selectFrom('speakers').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
+  const sponsor = await db.selectFrom('sponsors').select('id').orderBy('id').executeTakeFirstOrThrow();
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/agenda/feed-token' });
   const feedToken = /\/api\/calendar\/([^/.]+)\.ics/.exec(feed.json().feedUrl as string)?.[1];
   if (!feedToken) throw new Error(`no feed token in ${feed.body}`);
@@ -118,6 +120,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     sponsorAdvertId: advert.id,
     speakerId: speaker.id,
     speakerSlug: speaker.slug,
+    sponsorId: sponsor.id,
     feedToken,
   };
 }
@@ -146,6 +149,11 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
       return String(ids.sponsorAdvertId);
     case 'speakers':
       return String(ids.speakerId);
+    case 'sponsors':
+      return String(ids.sponsorId);
+    case 'logos':
+      // A well-formed name no sponsor shows: the logo route answers 404, never 401/403.
+      return `${'0'.repeat(32)}.png`;
     default:
       throw new Error(`No real value known for {${name}} in ${path}: add one to helpers/api-routes.ts`);
   }

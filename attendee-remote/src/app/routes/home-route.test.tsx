@@ -1,6 +1,6 @@
 import type { Announcement, ConferenceConfig, Session } from '@cc/api/contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../test/render-app';
 import { makeSession } from '../../test/session-fixture';
 
@@ -75,11 +75,18 @@ const announcements = [
   announcement(4, 3, 'Third newest.'),
 ];
 
+const agendaEntry = (session: Session) => ({
+  session,
+  bookmarkedAt: '2031-05-01T10:00:00.000Z',
+  changes: { cancelled: false, timeChanged: false, roomChanged: false },
+});
+
 function api(overrides: Record<string, () => Response> = {}) {
   return mockApi({
     'GET /api/conference': () => json(conference),
     'GET /api/sessions': () => json({ sessions, total: sessions.length }),
     'GET /api/bookmarks': () => json({ sessionIds: [2, 3] }),
+    'GET /api/agenda': () => json({ entries: [agendaEntry(sessions[0]!), agendaEntry(sessions[1]!)] }),
     'GET /api/announcements': () => json({ announcements }),
     'GET /api/announcements/read': () => json({ ids: [1, 3] }),
     ...overrides,
@@ -167,5 +174,40 @@ describe('Home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Speaking Up 2031' })).toBeTruthy();
     expect(stat('New Updates')).toContain('not available');
     expect(await screen.findByRole('list', { name: 'Sessions on now' })).toBeTruthy();
+  });
+
+  it('shows your next session from My Agenda, where it is and when to leave, and offers reminders (off)', async () => {
+    const requestPermission = vi.fn(async () => 'granted');
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    api();
+    renderApp('/?now=2031-06-02T09:40');
+    const section = await screen.findByRole('region', { name: 'Your next session' }, SLOW);
+    expect((await within(section).findByRole('link', { name: 'Switch scanning clinic' })).getAttribute('href')).toBe(
+      '/session/2',
+    );
+    expect(within(section).getByText('Today, 10:30–11:15')).toBeTruthy();
+    expect(within(section).getByText('B12, Science Block')).toBeTruthy();
+    // The plenary before it is in the Great Hall, whose building is unknown: the default allowance.
+    expect(within(section).getByText('Leave by 10:20')).toBeTruthy();
+    expect(within(section).getByText(/allowing 10 minutes to get there/)).toBeTruthy();
+    const remind = within(section).getByRole('checkbox', { name: /Remind me before my sessions/ }) as HTMLInputElement;
+    expect(remind.checked).toBe(false);
+    fireEvent.click(remind);
+    expect((within(section).getByRole('combobox', { name: 'How long before' }) as HTMLSelectElement).value).toBe('10');
+    expect(JSON.parse(localStorage.getItem('cm-session-reminders') ?? '{}').state).toMatchObject({ enabled: true });
+    // The browser's permission prompt only when the attendee asks for system notifications.
+    expect(requestPermission).not.toHaveBeenCalled();
+    fireEvent.click(within(section).getByRole('button', { name: /Also notify me when this tab is in the background/ }));
+    expect(await within(section).findByText(/System notifications are on/)).toBeTruthy();
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('points to the programme when the agenda is empty', async () => {
+    api({ 'GET /api/bookmarks': () => json({ sessionIds: [] }) });
+    renderApp('/?now=2031-06-02T09:40');
+    const section = await screen.findByRole('region', { name: 'Your next session' }, SLOW);
+    expect(within(section).getByText(/Nothing in your agenda yet/)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Browse the programme' }).getAttribute('href')).toBe('/programme');
+    expect(within(section).queryByRole('checkbox')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Session } from '@cc/api/contract';
+import { GettingThere } from '../../features/agenda/components/getting-there';
 import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
 import { BookmarksLoadError } from '../../features/bookmarks/components/bookmarks-load-error';
 import { PendingBookmarksStatus } from '../../features/bookmarks/components/pending-bookmarks-status';
@@ -6,6 +7,7 @@ import { useToggleBookmark } from '../../features/bookmarks/hooks/use-toggle-boo
 import { PresenterResources } from '../../features/presenter-resources/components/presenter-resources';
 import { AgendaButton } from '../../features/session-detail/components/agenda-button';
 import { SessionDetailPage } from '../../features/session-detail/components/session-detail-page';
+import { VenueLink } from '../../features/venue-map/components/venue-link';
 
 /** Add to / Remove from Agenda through the bookmarks feature (which also logs agenda_add / agenda_remove). */
 function DetailAgendaButton({ session }: { session: Session }) {
@@ -23,7 +25,10 @@ function DetailAgendaButton({ session }: { session: Session }) {
   );
 }
 
-/** The session page with the agenda button and the presenter resources: the app joins the three features. */
+/**
+ * The session page with the agenda button, the presenter resources, the location linked to the venue's access
+ * details and the walk from the previous agenda item: the app joins the features.
+ */
 export function SessionDetailRoute() {
   return (
     <SessionDetailPage
@@ -35,6 +40,8 @@ export function SessionDetailRoute() {
       }
       renderAgendaButton={(session) => <DetailAgendaButton session={session} />}
       renderResources={(session) => <PresenterResources session={session} />}
+      renderLocation={(session, text) => <VenueLink venueId={session.venueId} text={text} />}
+      renderGettingThere={(session) => <GettingThere session={session} />}
     />
   );
 }

@@ -28,8 +28,14 @@ const FIELD_LABELS: Record<string, string> = {
   bio: 'Biography',
   affiliation: 'Affiliation',
   slug: 'Page address',
-  sessionCount: 'Sessions',
   sessionIds: 'Sessions',
+  // Venues
+  stepFreeRoute: 'Step-free route',
+  hearingLoop: 'Hearing loop',
+  quietSpace: 'Quiet space',
+  accessibility: 'Access summary',
+  sortOrder: 'Display order',
+  sessionCount: 'Sessions in it',
   // Questions
   text: 'Question',
   sessionId: 'Session',
@@ -61,6 +67,12 @@ const FIELD_LABELS: Record<string, string> = {
   linkType: 'Link type',
   submittedBy: 'Submitted by',
   altText: 'Image description',
+  // Sponsors
+  logoUrl: 'Logo address',
+  logoFile: 'Logo file',
+  logoSize: 'Logo size (bytes)',
+  logoAlt: 'Logo description',
+  logoStyle: 'Logo style',
   // Common
   id: 'Id',
   status: 'Status',
@@ -91,6 +103,8 @@ const ACTION_LABELS: Record<string, string> = {
   'auth.sign_in': 'Signed in',
   'programme.import': 'Programme imported',
   'question.moderate': 'Question moderated',
+  'sponsor.logo_replace': 'Sponsor logo replaced',
+  'sponsor.reorder': 'Sponsors reordered',
   'session.import.add': 'Session added by an import',
   'session.import.update': 'Session changed by an import',
   'session.import.delete': 'Session removed by an import',

@@ -22,6 +22,9 @@ describe('audit log words', () => {
     expect(actionLabel('session.import.add')).toBe('Session added by an import');
     expect(actionLabel('widget.frobnicate')).toBe('Widget frobnicate');
     expect(entityLabel('sponsor_advert')).toBe('Sponsor advert');
+    expect(actionLabel('sponsor.logo_replace')).toBe('Sponsor logo replaced');
+    expect(actionLabel('sponsor.reorder')).toBe('Sponsors reordered');
+    expect(actionLabel('sponsor.create')).toBe('Sponsor created');
   });
 
   it("writes times out in the conference's zone, with the zone's name", () => {

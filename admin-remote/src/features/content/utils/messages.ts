@@ -17,4 +17,9 @@ export const messages = {
   uploadFailed: (message: string) => `Failed to upload image: ${message}`,
   imageDeleted: 'Sponsor image deleted successfully!',
   imageDeleteFailed: (message: string) => `Failed to delete image: ${message}`,
+  sponsorAdded: (name: string) => `Sponsor ${name} added successfully. Attendees see it last on the Sponsors page.`,
+  sponsorAddFailed: (message: string) => `Failed to add sponsor: ${message}`,
+  sponsorMoved: (name: string, direction: 'up' | 'down', position: number, total: number) =>
+    `${name} moved ${direction}: now ${position} of ${total}`,
+  sponsorMoveFailed: (message: string) => `Failed to move sponsor: ${message}`,
 } as const;

@@ -1,4 +1,4 @@
-/** Client-side checks of a chosen sponsor image, before it is sent (the server checks the bytes again). */
+/** Client-side checks of a chosen sponsor image or logo, before it is sent (the server checks the bytes again). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const ALT_TEXT_MAX = 300;
@@ -14,10 +14,11 @@ export function imageProblem(file: { type: string; size: number } | null): strin
   return null;
 }
 
-export function altTextProblem(altText: string): string | null {
+/** Why the text alternative cannot be saved, or null; `label` is the field's label, as the server says it too. */
+export function altTextProblem(altText: string, label = 'Image description'): string | null {
   const text = altText.trim();
-  if (!text) return 'Image description is required: say what the image shows.';
-  if (Array.from(text).length > ALT_TEXT_MAX) return `Image description must be at most ${ALT_TEXT_MAX} characters`;
+  if (!text) return `${label} is required: say what the image shows.`;
+  if (Array.from(text).length > ALT_TEXT_MAX) return `${label} must be at most ${ALT_TEXT_MAX} characters`;
   return null;
 }
 

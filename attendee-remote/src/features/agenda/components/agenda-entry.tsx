@@ -11,6 +11,7 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { REMOVE_ERROR, type RemoveBookmark, useRemoveFromAgenda } from '../api/remove-from-agenda';
+import { changeTexts } from '../utils/change-texts';
 import { entryLocation, entrySpeakers } from '../utils/entry-display';
 
 export interface AgendaEntryCardProps {
@@ -28,15 +29,6 @@ export interface AgendaEntryCardProps {
 }
 
 export const WAITING_TEXT = 'Added while offline: waiting to be sent when you are back online';
-
-/** What changed since the attendee added the session, as text. */
-export function changeTexts(entry: AgendaEntry): string[] {
-  const texts: string[] = [];
-  if (entry.changes.cancelled) texts.push('Cancelled since you added it');
-  if (entry.changes.timeChanged) texts.push('Time changed since you added it');
-  if (entry.changes.roomChanged) texts.push('Room changed since you added it');
-  return texts;
-}
 
 export function AgendaEntryCard({
   entry,

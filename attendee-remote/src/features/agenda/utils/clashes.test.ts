@@ -1,7 +1,7 @@
 import type { Session } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../../test/session-fixture';
-import { findClashes, walkingMinutes } from './clashes';
+import { findClashes } from './clashes';
 
 let id = 0;
 function session(partial: Partial<Session>) {
@@ -17,26 +17,6 @@ function session(partial: Partial<Session>) {
     ...partial,
   });
 }
-
-describe('walkingMinutes', () => {
-  const at = (building: string | null, location: string | null = null) => ({ building, location });
-
-  it('is symmetric between the five buildings', () => {
-    expect(walkingMinutes(at('Kestrel Building'), at('Ashworth Building'))).toBe(12);
-    expect(walkingMinutes(at('Ashworth Building'), at('Kestrel Building'))).toBe(12);
-    expect(walkingMinutes(at('Meridian House'), at('Ashworth Building'))).toBe(5);
-  });
-
-  it('is 0 for the same room and 2 for another room in the same building', () => {
-    expect(walkingMinutes(at('Rowan Centre', 'Rowan Auditorium'), at('Rowan Centre', 'Rowan Auditorium'))).toBe(0);
-    expect(walkingMinutes(at('Rowan Centre', 'Rowan Auditorium'), at('Rowan Centre', 'Rowan Seminar Room 2'))).toBe(2);
-  });
-
-  it('is unknown when a building is missing or not on the campus table', () => {
-    expect(walkingMinutes(at(null), at('Rowan Centre'))).toBeNull();
-    expect(walkingMinutes(at('Northgate Boathouse'), at('Rowan Centre'))).toBeNull();
-  });
-});
 
 describe('findClashes', () => {
   it('flags overlapping sessions on both entries with the overlap in minutes', () => {

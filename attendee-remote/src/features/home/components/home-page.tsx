@@ -1,4 +1,5 @@
 import { LoadingIndicator } from '@cc/design-system';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useConference } from '../api/get-conference';
 import { useSessions } from '../api/get-sessions';
@@ -14,6 +15,8 @@ export interface HomePageProps {
   /** Sessions in the visitor's agenda; undefined while unknown. Supplied by the app (bookmarks feature). */
   agendaCount: number | undefined;
   agendaError?: boolean;
+  /** "Your next session" (features/your-day), supplied by the app: shown after the quick-access cards. */
+  yourDay?: ReactNode;
 }
 
 function Statistic({ label, value, failed }: { label: string; value: number | undefined; failed: boolean }) {
@@ -35,7 +38,7 @@ function Statistic({ label, value, failed }: { label: string; value: number | un
   );
 }
 
-export function HomePage({ agendaCount, agendaError = false }: HomePageProps) {
+export function HomePage({ agendaCount, agendaError = false, yourDay }: HomePageProps) {
   const conference = useConference();
   const sessions = useSessions();
   const news = useAnnouncementsSummary();
@@ -82,6 +85,7 @@ export function HomePage({ agendaCount, agendaError = false }: HomePageProps) {
       </section>
 
       <QuickAccess agendaCount={agendaCount ?? 0} unreadCount={news.unread ?? 0} />
+      {yourDay}
       <NowAndNext conference={conference.data} conferenceError={conference.isError} />
       <LatestNews announcements={news.announcements} readIds={news.readIds} isError={news.isError} />
       <AccessibilityFeatures />

@@ -1,25 +1,14 @@
 import type { ConferenceInfo, Session } from '@cc/api/contract';
 import { Alert, Badge, formatDateGB, formatTimeRange, LoadingIndicator } from '@cc/design-system';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useConferenceNow } from '../../../lib/use-conference-now';
 import { useSessions } from '../api/get-sessions';
 import { clockText, sessionPlace } from '../utils/home-text';
-import { computeNowAndNext, parseNowOverride, type Slot, type WallTime, wallClock } from '../utils/now-and-next';
+import { computeNowAndNext, type Slot } from '../utils/now-and-next';
 
 /** Long slots (posters) are cut here; the rest is one link away. */
 export const NOW_AND_NEXT_LIMIT = 10;
-const TICK_MS = 30_000;
-
-/** The current time, re-read every 30 seconds so the section moves on by itself. */
-function useCurrentInstant(active: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 function SessionList({ sessions, label }: { sessions: readonly Session[]; label: string }) {
   const shown = sessions.slice(0, NOW_AND_NEXT_LIMIT);
@@ -79,13 +68,8 @@ export function NowAndNext({ conference, conferenceError }: NowAndNextProps) {
   const [searchParams] = useSearchParams();
   const overrideText = searchParams.get('now');
   const timeZone = conference?.timeZone;
-  const utcOffsets = conference?.utcOffsets;
-  const override = useMemo(
-    () => (timeZone ? parseNowOverride(overrideText, timeZone, utcOffsets) : null),
-    [overrideText, timeZone, utcOffsets],
-  );
-  const instant = useCurrentInstant(override === null);
-  const now: WallTime | null = override ?? (timeZone ? wallClock(instant, timeZone, utcOffsets) : null);
+  // Re-read every 30 seconds, so the section moves on by itself.
+  const { now, override } = useConferenceNow(conference, overrideText);
   const result = now && sessions.data ? computeNowAndNext(sessions.data.sessions, now) : null;
 
   let content: ReactNode;

@@ -1,7 +1,8 @@
 import type { Session } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
+import { parseNowOverride, wallClock } from '../../../lib/conference-clock';
 import { makeSession } from '../../../test/session-fixture';
-import { computeNowAndNext, parseNowOverride, wallClock } from './now-and-next';
+import { computeNowAndNext } from './now-and-next';
 
 const MON = '2027-09-13';
 const TUE = '2027-09-14';

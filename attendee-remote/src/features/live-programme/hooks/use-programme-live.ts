@@ -15,6 +15,8 @@ export function useProgrammeLive(pathname: string): void {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['sessions'] });
     void queryClient.invalidateQueries({ queryKey: ['session'] });
+    // A venue renamed or detached in the admin area changes its sessions: venue pages and links read it again.
+    void queryClient.invalidateQueries({ queryKey: ['venues'] });
     // Speaker pages list sessions and show presenter names (a speaker's rename arrives as a session change).
     void queryClient.invalidateQueries({ queryKey: ['speakers'] });
     void queryClient.invalidateQueries({ queryKey: ['speaker'] });

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound, useSession } from '../api/get-session';
 import '../styles/session-detail.css';
+import { locationText } from '../utils/session-detail-text';
 import { GoBackButton } from './go-back-button';
 import { SessionDetails } from './session-details';
 import { SessionNotFound } from './session-not-found';
@@ -12,11 +13,21 @@ import { SessionNotFound } from './session-not-found';
 export interface SessionDetailPageProps {
   renderAgendaButton?: (session: Session) => ReactNode;
   renderResources?: (session: Session) => ReactNode;
+  /** The location, e.g. as a link to the venue's access details (venue-map feature); `text` is the location in words. */
+  renderLocation?: (session: Session, text: string) => ReactNode;
+  /** Below the details: how to get there from the attendee's previous agenda item (agenda feature). */
+  renderGettingThere?: (session: Session) => ReactNode;
   notices?: ReactNode;
 }
 
 /** /session/:sessionId — the key is a numeric id, a session number or a track label (attendee.md §2). */
-export function SessionDetailPage({ renderAgendaButton, renderResources, notices }: SessionDetailPageProps) {
+export function SessionDetailPage({
+  renderAgendaButton,
+  renderResources,
+  renderLocation,
+  renderGettingThere,
+  notices,
+}: SessionDetailPageProps) {
   const key = useParams().sessionId ?? '';
   const session = useSession(key);
   const failed = session.isError && !isNotFound(session.error);
@@ -51,6 +62,8 @@ export function SessionDetailPage({ renderAgendaButton, renderResources, notices
       session={data}
       agendaButton={renderAgendaButton?.(data)}
       resources={renderResources?.(data)}
+      location={renderLocation?.(data, locationText(data))}
+      gettingThere={renderGettingThere?.(data)}
       notices={notices}
     />
   );

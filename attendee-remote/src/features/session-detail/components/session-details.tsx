@@ -24,9 +24,20 @@ export interface SessionDetailsProps {
   notices?: ReactNode;
   /** The Presenter Resources block, supplied by the app (presenter-resources feature). */
   resources?: ReactNode;
+  /** The location as the app shows it (a link to the venue); the location in words otherwise. */
+  location?: ReactNode;
+  /** How to get there from the previous agenda item, supplied by the app (agenda feature). */
+  gettingThere?: ReactNode;
 }
 
-export function SessionDetails({ session, agendaButton, notices, resources }: SessionDetailsProps) {
+export function SessionDetails({
+  session,
+  agendaButton,
+  notices,
+  resources,
+  location,
+  gettingThere,
+}: SessionDetailsProps) {
   const cancelled = session.status === 'cancelled';
   const speakers = speakerNames(session);
   const paragraphs = descriptionParagraphs(session.description);
@@ -92,7 +103,7 @@ export function SessionDetails({ session, agendaButton, notices, resources }: Se
         </div>
         <div>
           <dt>Location</dt>
-          <dd>{locationText(session)}</dd>
+          <dd>{location ?? locationText(session)}</dd>
         </div>
         {session.track && (
           <div>
@@ -113,6 +124,8 @@ export function SessionDetails({ session, agendaButton, notices, resources }: Se
           </dd>
         </div>
       </dl>
+
+      {!cancelled && gettingThere}
 
       <div className="att-session__actions">
         {agendaButton}

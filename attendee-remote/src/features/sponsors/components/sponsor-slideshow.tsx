@@ -4,8 +4,9 @@ import type { KeyboardEvent } from 'react';
 import { useSlideshow } from '../hooks/use-slideshow';
 import { counterText, type SlideshowAction, slideshowReducer } from '../utils/slideshow-state';
 
+/** The logo, named by the text alternative its admin wrote (seeded logos: "<name> logo"). */
 function SponsorLogo({ sponsor }: { sponsor: Sponsor }) {
-  const name = `${sponsor.name} logo`;
+  const name = sponsor.logoAlt;
   if (sponsor.logoStyle === 'background') {
     return (
       <span

@@ -22,6 +22,7 @@ const sponsors: Sponsor[] = [
   {
     id: 1,
     name: '1Voice',
+    logoAlt: '1Voice logo',
     url: 'https://example.org/sponsors/1voice',
     logoUrl: '/static/sponsors/1voice.svg',
     logoStyle: 'image',
@@ -29,6 +30,7 @@ const sponsors: Sponsor[] = [
   {
     id: 2,
     name: 'CandLE',
+    logoAlt: 'CandLE logo',
     url: 'https://example.org/sponsors/candle',
     logoUrl: '/static/sponsors/candle.svg',
     logoStyle: 'background',
@@ -36,6 +38,8 @@ const sponsors: Sponsor[] = [
   {
     id: 3,
     name: 'Widgit',
+    // Written by an admin in the sponsors editor: the slideshow names the logo with it.
+    logoAlt: 'Widgit: symbols for communication',
     url: 'https://example.org/sponsors/widgit',
     logoUrl: '/static/sponsors/widgit.svg',
     logoStyle: 'image',
@@ -108,7 +112,7 @@ describe('sponsors page', () => {
     expect(counter().textContent).toBe('3 of 3');
     expect(widgit.getAttribute('aria-current')).toBe('true');
     expect(within(dots).getByRole('button', { name: '1Voice' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Widgit logo' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Widgit: symbols for communication' })).toBeTruthy();
   });
 
   it('moves on every 5 seconds while playing, silently, and stops when paused', async () => {

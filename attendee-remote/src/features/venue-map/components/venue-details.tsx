@@ -1,6 +1,9 @@
 import type { Venue } from '@cc/api/contract';
 import { Button } from '@cc/design-system';
 import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { venuePath } from '../utils/venue-sessions';
+import { VenueAccess } from './venue-access';
 
 export interface VenueDetailsProps {
   venue: Venue;
@@ -11,13 +14,6 @@ export interface VenueDetailsProps {
 
 /** A venue's details; access information is text (BEYOND: not only on the map image). */
 export function VenueDetails({ venue, headingId, headingRef, onClose }: VenueDetailsProps) {
-  const access: [string, string][] = [
-    ['Step-free route', venue.stepFreeRoute],
-    ['Lifts', venue.lifts],
-    ['Toilets', venue.toilets],
-    ['Hearing loop', venue.hearingLoop],
-    ['Quiet space', venue.quietSpace],
-  ];
   return (
     <>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="att-venue-details__heading">
@@ -40,20 +36,18 @@ export function VenueDetails({ venue, headingId, headingRef, onClose }: VenueDet
       </dl>
       <h4>Access details</h4>
       <p>{venue.accessibility}</p>
-      <dl className="att-venue-details__access">
-        {access.map(([term, text]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{text}</dd>
-          </div>
-        ))}
-      </dl>
+      <VenueAccess venue={venue} />
       <h4>Facilities</h4>
       <ul className="att-venue-details__facilities">
         {venue.facilities.map((facility) => (
           <li key={facility}>{facility}</li>
         ))}
       </ul>
+      <p className="att-actions">
+        <Link to={venuePath(venue)} className="ds-target">
+          {venue.name}'s page, with its sessions
+        </Link>
+      </p>
       <Button variant="secondary" onClick={onClose}>
         Close Details
       </Button>

@@ -1,7 +1,9 @@
 import type { Venue } from '@cc/api/contract';
 import { Alert, Button, LoadingIndicator, moveFocusTo, VisuallyHidden } from '@cc/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useVenues } from '../api/get-venues';
+import { venuePath } from '../utils/venue-sessions';
 import { VenueDetails } from './venue-details';
 
 const PANEL_ID = 'att-venue-details';
@@ -73,6 +75,11 @@ export function VenueDirectory() {
                 View details <VisuallyHidden>for {venue.name}</VisuallyHidden>
               </Button>
               {isOpen && <p className="att-venue__open">Details shown in the panel</p>}
+              <p className="att-venue__page">
+                <Link to={venuePath(venue)} className="ds-target">
+                  Access and sessions <VisuallyHidden>for {venue.name}</VisuallyHidden>
+                </Link>
+              </p>
             </li>
           );
         })}

@@ -1,12 +1,12 @@
 /**
  * What an uploaded image really is, judged by its first bytes (magic numbers), never by its name or the
  * type the browser claims (BEYOND D14). Only JPEG, PNG, GIF and WebP are accepted; SVG (which can carry
- * script) never is.
+ * script) never is. Shared by every image upload (sponsor adverts, sponsor logos).
  */
-import type { SponsorAdvertContentType } from '../../contract/index';
+import type { ImageContentType } from '../../contract/index';
 
 export interface ImageType {
-  contentType: SponsorAdvertContentType;
+  contentType: ImageContentType;
   extension: 'jpg' | 'png' | 'gif' | 'webp';
 }
 
@@ -33,7 +33,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export const ACCEPTED_CONTENT_TYPES: readonly SponsorAdvertContentType[] = [
+export const ACCEPTED_CONTENT_TYPES: readonly ImageContentType[] = [
   'image/jpeg',
   'image/png',
   'image/gif',
