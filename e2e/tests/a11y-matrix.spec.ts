@@ -108,8 +108,8 @@ const ADMIN_TABS = [
   ['users', 'Users'],
   ['analytics', 'Analytics'],
   ['venues', 'Venues'],
-  ['audit', 'Audit log'],
   ['speakers', 'Speakers'],
+  ['audit', 'Audit log'],
 ] as const;
 
 const ADMIN_ROUTES: Target[] = [

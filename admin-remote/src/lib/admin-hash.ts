@@ -11,8 +11,8 @@ export const ADMIN_TAB_IDS = [
   'users',
   'analytics',
   'venues',
-  'audit',
   'speakers',
+  'audit',
 ] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
 
