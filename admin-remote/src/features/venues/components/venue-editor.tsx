@@ -15,6 +15,14 @@ export interface VenueEditorProps {
 }
 
 const ACCESS_HINT = 'Required. Attendees read this on the venue page and from every session held here.';
+/** The five access details attendees plan from, each required. */
+const ACCESS_DETAILS: readonly { key: keyof VenueDraft; label: string; rows: number }[] = [
+  { key: 'stepFreeRoute', label: 'Step-free route', rows: 3 },
+  { key: 'lifts', label: 'Lifts', rows: 2 },
+  { key: 'toilets', label: 'Toilets', rows: 2 },
+  { key: 'hearingLoop', label: 'Hearing loop', rows: 2 },
+  { key: 'quietSpace', label: 'Quiet space', rows: 2 },
+];
 
 /**
  * The venue editor (issue 21): every field of a venue, access details required, saved with the version it started
@@ -197,56 +205,19 @@ export function VenueEditor({ venue, onDone, onClose }: VenueEditorProps) {
             showCount={false}
             className="cc-venue-editor__wide"
           />
-          <TextArea
-            {...field('stepFreeRoute')}
-            label="Step-free route"
-            hint={ACCESS_HINT}
-            required
-            rows={3}
-            maxLength={5000}
-            showCount={false}
-            className="cc-venue-editor__wide"
-          />
-          <TextArea
-            {...field('lifts')}
-            label="Lifts"
-            hint={ACCESS_HINT}
-            required
-            rows={2}
-            maxLength={5000}
-            showCount={false}
-            className="cc-venue-editor__wide"
-          />
-          <TextArea
-            {...field('toilets')}
-            label="Toilets"
-            hint={ACCESS_HINT}
-            required
-            rows={2}
-            maxLength={5000}
-            showCount={false}
-            className="cc-venue-editor__wide"
-          />
-          <TextArea
-            {...field('hearingLoop')}
-            label="Hearing loop"
-            hint={ACCESS_HINT}
-            required
-            rows={2}
-            maxLength={5000}
-            showCount={false}
-            className="cc-venue-editor__wide"
-          />
-          <TextArea
-            {...field('quietSpace')}
-            label="Quiet space"
-            hint={ACCESS_HINT}
-            required
-            rows={2}
-            maxLength={5000}
-            showCount={false}
-            className="cc-venue-editor__wide"
-          />
+          {ACCESS_DETAILS.map(({ key, label, rows }) => (
+            <TextArea
+              key={key}
+              {...field(key)}
+              label={label}
+              hint={ACCESS_HINT}
+              required
+              rows={rows}
+              maxLength={5000}
+              showCount={false}
+              className="cc-venue-editor__wide"
+            />
+          ))}
         </fieldset>
         <div className="ds-cluster">
           <Button
