@@ -25,6 +25,7 @@ const SHARED_NEWS_SPECS = [
   'admin-content.spec.ts',
   'admin-sessions.spec.ts',
   'admin-session-editor.spec.ts',
+  'speakers.spec.ts',
   'admin-dashboard.spec.ts',
   'admin-questions.spec.ts',
   'admin-urls.spec.ts',

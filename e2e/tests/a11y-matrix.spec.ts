@@ -68,6 +68,9 @@ const ATTENDEE_ROUTES: Target[] = [
   { name: 'Q&A', path: () => '/qa' },
   { name: 'Q&A for a session', path: (s) => `/qa/${fullSession(s).id}` },
   { name: 'sponsors', path: () => '/sponsors' },
+  { name: 'speakers', path: () => '/speakers' },
+  // A seeded speaker with several sessions (api/src/seed/data/sessions.ts).
+  { name: 'speaker page', path: () => '/speakers/ishbel-moncrieff' },
   { name: 'about', path: () => '/about' },
   { name: 'privacy', path: () => '/privacy-policy' },
   { name: 'accessibility statement', path: () => '/accessibility' },
@@ -105,6 +108,7 @@ const ADMIN_TABS = [
   ['users', 'Users'],
   ['analytics', 'Analytics'],
   ['venues', 'Venues'],
+  ['speakers', 'Speakers'],
   ['audit', 'Audit log'],
 ] as const;
 

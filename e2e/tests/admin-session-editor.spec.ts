@@ -53,7 +53,11 @@ test.describe('Admin session editor', () => {
       const form = panel.getByRole('form', { name: 'New session' });
       await expect(form.getByLabel('Title')).toBeFocused();
       await form.getByLabel('Title').fill(title);
-      await form.getByLabel('Speakers').fill('Ann One; Ben Two');
+      // A speaker not on the list yet is added from the editor and chosen at once.
+      const speaker = `Ann One ${Date.now()}`;
+      await form.getByLabel('Add a new speaker').fill(speaker);
+      await form.getByRole('button', { name: 'Add and choose' }).click();
+      await expect(form.getByRole('checkbox', { name: speaker })).toBeChecked();
       await form.getByLabel('Date').fill(firstDay);
       await form.getByLabel('Start time').fill('10:00');
       await form.getByLabel('End time').fill('09:30');
@@ -70,7 +74,7 @@ test.describe('Admin session editor', () => {
       expect(await reflowProblems(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       await form.getByRole('button', { name: 'Create session' }).click();
-      await expect(panel.getByText(`Session created: ${title}`)).toBeVisible();
+      await expect(panel.getByText(`Session created: ${title}`)).toBeVisible(LOADED);
 
       await expect(card).toBeVisible(LOADED);
       await expect(card).toContainText(firstRoom);

@@ -29,6 +29,8 @@ const ATTENDEE_PATHS = (sessions: SessionSummary[]) => {
     '/qa',
     `/qa/${session.id}`,
     '/sponsors',
+    '/speakers',
+    '/speakers/ishbel-moncrieff',
     '/about',
     '/privacy-policy',
     '/accessibility',

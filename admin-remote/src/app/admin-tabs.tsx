@@ -62,6 +62,11 @@ export const adminTabs: readonly AdminTab[] = [
     panel: lazy(() => import('../features/venues/components/venues-panel')),
   },
   {
+    id: 'speakers',
+    label: 'Speakers',
+    panel: lazy(() => import('../features/speakers/components/speakers-panel')),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     panel: lazy(() => import('../features/audit-log/components/audit-log-panel')),

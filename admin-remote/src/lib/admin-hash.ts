@@ -11,6 +11,7 @@ export const ADMIN_TAB_IDS = [
   'users',
   'analytics',
   'venues',
+  'speakers',
   'audit',
 ] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];

@@ -26,8 +26,10 @@ export interface AdminSessionFields {
   title?: string;
   sessionNumber?: string;
   track?: string;
-  /** Presenters separated by ';'. */
+  /** Presenters separated by ';'; a name no speaker has yet becomes a new speaker. */
   speaker?: string;
+  /** The speakers (GET /api/admin/speakers) in order (1.4.0); not together with `speaker`. 400 for an unknown id. */
+  speakerIds?: number[];
   description?: string;
   /** Also sets hasAbstract (true when not empty). */
   abstractContent?: string;

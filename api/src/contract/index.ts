@@ -3,6 +3,8 @@
  * The API's TypeBox schemas produce exactly these shapes; browser code imports only types from here.
  */
 
+import type { SessionSpeakerRef } from './speakers.js';
+
 /** The one error shape of every 4xx/5xx answer. `message` is written for a person. */
 export interface ApiError {
   statusCode: number;
@@ -72,6 +74,8 @@ export interface Session {
   /** 'HH:MM' 24h, or null when the session has no end time (45 minutes is assumed where a length is needed). */
   endTime: string | null;
   updatedAt: string;
+  /** The linked speaker records in presenter order (1.4.0); missing from answers that predate it. */
+  speakers?: SessionSpeakerRef[];
 }
 
 /** GET /api/sessions — every session in programme order (attendee.md §9), duplicates and untitled dropped. */
@@ -220,4 +224,5 @@ export * from './agenda.js';
 export * from './attendee-pages.js';
 export * from './live.js';
 export * from './realtime.js';
+export * from './speakers.js';
 export * from './version.js';

@@ -53,6 +53,24 @@ export interface VenuesTable {
   updatedAt: CreatedAt;
 }
 
+export interface SpeakersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  bio: Generated<string>;
+  affiliation: string | null;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** A session's speakers in order (position 0 first); sessions.presenters holds their names in that order. */
+export interface SessionSpeakersTable {
+  sessionId: number;
+  speakerId: number;
+  position: number;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   sessionNumber: string | null;
@@ -298,6 +316,8 @@ export interface AccountEmailTokensTable {
 export interface Database {
   venues: VenuesTable;
   sessions: SessionsTable;
+  speakers: SpeakersTable;
+  sessionSpeakers: SessionSpeakersTable;
   users: UsersTable;
   authSessions: AuthSessionsTable;
   visitors: VisitorsTable;
@@ -321,5 +341,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
 export type VenueRow = Selectable<VenuesTable>;
+export type SpeakerRow = Selectable<SpeakersTable>;
 export type SponsorRow = Selectable<SponsorsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -2,13 +2,16 @@
  * Loads the fictional programme (api/src/seed/data/, written as typed arrays) into an empty database,
  * in one transaction: all of it or nothing.
  */
+
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/types';
+import { linkSpeakersByName } from '../modules/speakers/session-speakers';
 import { seedAnnouncements } from './data/announcements';
 import { seedPresenterUrls } from './data/presenter-urls';
 import { seedQuestions } from './data/questions';
 import { seedSessions } from './data/sessions';
+import { seedSpeakerBios } from './data/speakers';
 import { seedSponsors } from './data/sponsors';
 import { seedVenues } from './data/venues';
 
@@ -105,8 +108,16 @@ async function insertAll(trx: Transaction<Database>, now: Date): Promise<SeedCou
         };
       }),
     )
-    .returning(['id', 'sessionNumber', 'track'])
+    .returning(['id', 'sessionNumber', 'track', 'presenters'])
     .execute();
+  // Every presenter is a speaker with a page, as after an import.
+  await linkSpeakersByName(
+    trx,
+    [...sessions].sort((a, b) => a.id - b.id),
+  );
+  for (const { name, affiliation, bio } of seedSpeakerBios) {
+    await trx.updateTable('speakers').set({ affiliation, bio }).where('name', '=', name).execute();
+  }
   // Returned rows are sorted by id so that "first session with this track" means the first seeded one.
   const sessionId = sessionResolver([...sessions].sort((a, b) => a.id - b.id));
 

@@ -20,6 +20,10 @@ const VenuePage = lazyPage(() => import('../features/venue-map/components/venue-
 const SponsorsPage = lazyPage(() =>
   import('../features/sponsors/components/sponsors-page').then((m) => m.SponsorsPage),
 );
+const SpeakersPage = lazyPage(() =>
+  import('../features/speakers/components/speakers-page').then((m) => m.SpeakersPage),
+);
+const SpeakerPage = lazyPage(() => import('../features/speakers/components/speaker-page').then((m) => m.SpeakerPage));
 const AboutPage = lazyPage(() => import('../features/about/components/about-page').then((m) => m.AboutPage));
 const PrivacyPage = lazyPage(() => import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage));
 
@@ -55,6 +59,8 @@ export function AppRoutes() {
         <Route path="map" element={page(<MapPage />)} />
         <Route path="map/:slug" element={page(<VenuePage />)} />
         <Route path="sponsors" element={page(<SponsorsPage />)} />
+        <Route path="speakers" element={page(<SpeakersPage />)} />
+        <Route path="speakers/:slug" element={page(<SpeakerPage />)} />
         <Route path="about" element={page(<AboutPage />)} />
         <Route path="privacy-policy" element={page(<PrivacyPage />)} />
         <Route path="accessibility" element={page(<AccessibilityStatementPage />)} />

@@ -17,6 +17,7 @@ import * as deploymentId from './2026-11-25-0030-deployment-id';
 import * as accountEmailTokens from './2026-11-26-0031-account-email-tokens';
 import * as announcementSummariesAndImportVersions from './2026-11-26-0033-announcement-summaries-and-import-versions';
 import * as venueVersions from './2026-11-26-0034-venue-versions';
+import * as speakers from './2026-11-26-0035-speakers';
 import * as sponsorEditor from './2026-11-26-0036-sponsor-editor';
 
 export const migrations: Record<string, Migration> = {
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0031-account-email-tokens': accountEmailTokens,
   '2026-11-26-0033-announcement-summaries-and-import-versions': announcementSummariesAndImportVersions,
   '2026-11-26-0034-venue-versions': venueVersions,
+  '2026-11-26-0035-speakers': speakers,
   '2026-11-26-0036-sponsor-editor': sponsorEditor,
 };

@@ -3,21 +3,27 @@
  * session's version, so an editor working from an older version is told instead of overwriting.
  */
 import type { Kysely } from 'kysely';
-import type { AdminSession, AdminSessionCreate, AdminSessionUpdate } from '../../contract/index';
+import type { AdminSession, AdminSessionCreate, AdminSessionUpdate, SessionSpeakerRef } from '../../contract/index';
 import type { Db } from '../../db/database';
 import type { Database, NewSession, SessionRow } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { toSession } from '../sessions/session-view';
-import { sessionChanges } from './session-changes';
+import { linkedSpeakerIds, linkSpeakers, speakersOfSessions } from '../speakers/session-speakers';
+import { sessionChanges, wantedSpeakers } from './session-changes';
 
 export const STALE_VERSION_MESSAGE = 'This session was changed by someone else. Reload to see their changes.';
 
 export const sessionNotFound = () => notFound('SESSION_NOT_FOUND', 'Session not found');
 export const staleVersion = () => new HttpError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE);
 
-export function toAdminSession(row: SessionRow): AdminSession {
-  return { ...toSession(row), version: row.version };
+export function toAdminSession(row: SessionRow, speakers?: SessionSpeakerRef[]): AdminSession {
+  return { ...toSession(row, speakers), version: row.version };
+}
+
+/** The session with its linked speakers, as the editor shows it after a save. */
+async function withSpeakers(trx: Kysely<Database>, row: SessionRow): Promise<AdminSession> {
+  return toAdminSession(row, (await speakersOfSessions(trx, [row.id])).get(row.id) ?? []);
 }
 
 /** Every stored session (duplicates included: admins see what is stored), by date, start time and id. */
@@ -29,7 +35,8 @@ export async function listAdminSessions(db: Db): Promise<AdminSession[]> {
     .orderBy('startTime', (ob) => ob.asc().nullsLast())
     .orderBy('id')
     .execute();
-  return rows.map(toAdminSession);
+  const speakers = await speakersOfSessions(db);
+  return rows.map((row) => toAdminSession(row, speakers.get(row.id) ?? []));
 }
 
 /** Locks one session for the rest of the transaction; 404 when it does not exist. */
@@ -49,8 +56,16 @@ export async function updateSession(
   return db.transaction().execute(async (trx) => {
     const before = await lockSession(trx, id);
     if (before.version !== version) throw staleVersion();
-    const changes = await sessionChanges(trx, fields, before);
-    if (Object.keys(changes).length === 0) return { session: toAdminSession(before), changed: false };
+    const speakers = await wantedSpeakers(trx, fields);
+    const changes = await sessionChanges(trx, fields, before, speakers);
+    // Same names may still be other speakers (two people of one name): the links decide.
+    const relinked =
+      speakers !== undefined &&
+      JSON.stringify(speakers.map((speaker) => speaker.id)) !== JSON.stringify(await linkedSpeakerIds(trx, id));
+    if (Object.keys(changes).length === 0 && !relinked) {
+      return { session: await withSpeakers(trx, before), changed: false };
+    }
+    if (relinked) await linkSpeakers(trx, id, speakers);
     const after = await trx
       .updateTable('sessions')
       .set({ ...changes, version: before.version + 1, updatedAt: new Date() })
@@ -65,15 +80,17 @@ export async function updateSession(
       before: toAdminSession(before),
       after: toAdminSession(after),
     });
-    return { session: toAdminSession(after), changed: true };
+    return { session: await withSpeakers(trx, after), changed: true };
   });
 }
 
 /** A new, active session at version 1, audited as 'session.create'. */
 export async function createSession(db: Db, body: AdminSessionCreate, actorUserId: string): Promise<AdminSession> {
   return db.transaction().execute(async (trx) => {
-    const values = (await sessionChanges(trx, body, null)) as NewSession;
+    const speakers = await wantedSpeakers(trx, body);
+    const values = (await sessionChanges(trx, body, null, speakers)) as NewSession;
     const row = await trx.insertInto('sessions').values(values).returningAll().executeTakeFirstOrThrow();
+    if (speakers !== undefined) await linkSpeakers(trx, row.id, speakers);
     await recordAudit(trx, {
       actorUserId,
       action: 'session.create',
@@ -81,7 +98,7 @@ export async function createSession(db: Db, body: AdminSessionCreate, actorUserI
       entityId: row.id,
       after: toAdminSession(row),
     });
-    return toAdminSession(row);
+    return withSpeakers(trx, row);
   });
 }
 

@@ -39,7 +39,13 @@ const sessionFields = {
   title: Type.Optional(text(300)),
   sessionNumber: Type.Optional(text(50)),
   track: Type.Optional(text(100)),
-  speaker: Type.Optional(text(1000, "Presenters separated by ';'.")),
+  speaker: Type.Optional(text(1000, "Presenters separated by ';'; a new name becomes a new speaker.")),
+  speakerIds: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), {
+      maxItems: 50,
+      description: 'Speakers of GET /api/admin/speakers in order; not together with speaker.',
+    }),
+  ),
   description: Type.Optional(text(20_000)),
   abstractContent: Type.Optional(text(20_000)),
   sessionLevel: Type.Optional(text(100)),

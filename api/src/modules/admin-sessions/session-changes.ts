@@ -4,16 +4,37 @@
  * and room together, so walking-time warnings and the attendee pages never read an old building.
  */
 import type { Kysely } from 'kysely';
-import type { AdminSessionFields } from '../../contract/index';
+import type { AdminSessionFields, SessionSpeakerRef } from '../../contract/index';
 import type { Database, SessionRow, SessionUpdate } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
+import { speakersByIds, speakersByNames } from '../speakers/session-speakers';
 
-/** 'A; B ;; C' → ['A', 'B', 'C']. */
+/** 'A; B ;; C; A' → ['A', 'B', 'C'] (a speaker is linked to a session once). */
 export function splitPresenters(speaker: string): string[] {
-  return speaker
-    .split(';')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  return [
+    ...new Set(
+      speaker
+        .split(';')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/**
+ * The speakers an edit asks for, in order: chosen from the list (speakerIds) or named (speaker, where a new name
+ * becomes a new speaker); undefined when the edit leaves the speakers alone.
+ */
+export async function wantedSpeakers(
+  trx: Kysely<Database>,
+  fields: AdminSessionFields,
+): Promise<SessionSpeakerRef[] | undefined> {
+  if (fields.speaker !== undefined && fields.speakerIds !== undefined) {
+    throw invalid('Send either speakers from the list (speakerIds) or presenter names (speaker), not both');
+  }
+  if (fields.speakerIds !== undefined) return speakersByIds(trx, fields.speakerIds);
+  if (fields.speaker !== undefined) return speakersByNames(trx, splitPresenters(fields.speaker));
+  return undefined;
 }
 
 /** Blank → null, otherwise trimmed. */
@@ -88,6 +109,8 @@ export async function sessionChanges(
   trx: Kysely<Database>,
   fields: AdminSessionFields,
   before: SessionRow | null,
+  /** wantedSpeakers(fields), resolved by the caller, which links them. */
+  speakers: readonly SessionSpeakerRef[] | undefined,
 ): Promise<SessionUpdate> {
   const changes: SessionUpdate = {};
   if (fields.title !== undefined) {
@@ -97,7 +120,7 @@ export async function sessionChanges(
   }
   if (fields.sessionNumber !== undefined) changes.sessionNumber = optionalText(fields.sessionNumber);
   if (fields.track !== undefined) changes.track = optionalText(fields.track);
-  if (fields.speaker !== undefined) changes.presenters = splitPresenters(fields.speaker);
+  if (speakers !== undefined) changes.presenters = speakers.map((speaker) => speaker.name);
   if (fields.abstractContent !== undefined) {
     changes.abstractContent = optionalText(fields.abstractContent);
     changes.hasAbstract = changes.abstractContent !== null;

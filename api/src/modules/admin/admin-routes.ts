@@ -19,6 +19,7 @@ import { requireAdmin } from '../auth/auth-plugin';
 import { inviteAdminRoutes } from '../invitations/invitation-routes';
 import { presenterUrlModerationRoutes } from '../presenter-url-moderation/presenter-url-moderation-routes';
 import { programmeImportRoutes } from '../programme-import/programme-import-routes';
+import { adminSpeakersRoutes } from '../speakers/admin-speakers-routes';
 import { sponsorAdvertsAdminRoutes } from '../sponsor-adverts/sponsor-adverts-routes';
 import { sponsorsAdminRoutes } from '../sponsors/sponsors-admin-routes';
 
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(presenterUrlModerationRoutes);
   await app.register(adminSessionsRoutes);
+  await app.register(adminSpeakersRoutes);
   await app.register(adminVenuesRoutes);
   await app.register(sponsorAdvertsAdminRoutes);
   await app.register(sponsorsAdminRoutes);

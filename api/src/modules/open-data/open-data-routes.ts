@@ -46,7 +46,7 @@ export const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const latest = rows.reduce((max, row) => Math.max(max, row.updatedAt.getTime()), 0);
     const ordered = programmeOrder(rows);
     return {
-      sessions: ordered.map(toSession),
+      sessions: ordered.map((row) => toSession(row)),
       // Edit versions, for iCalendar's SEQUENCE; not part of the JSON documents.
       versions: new Map(ordered.map((row) => [row.id, row.version])),
       lastModified: latest ? new Date(latest) : null,

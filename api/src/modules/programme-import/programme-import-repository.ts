@@ -17,6 +17,7 @@ import { toAdminSession } from '../admin-sessions/admin-sessions-repository';
 import { cancellationAnnouncement } from '../admin-sessions/cancellation-announcement';
 import { insertAnnouncement } from '../admin-sessions/session-announcement';
 import { recordAudit } from '../audit/record-audit';
+import { linkSpeakersByName } from '../speakers/session-speakers';
 import { checkRecord, type ImportedSession, type ImportField } from './imported-session';
 import { type ImportPlan, planImport } from './plan-import';
 import { readProgrammeFile } from './programme-file';
@@ -175,6 +176,7 @@ export async function applyFile(
     for (const session of plan.add) {
       const values: NewSession = { ...session.values, venueId: venueOf(session.values.location) };
       const row = await trx.insertInto('sessions').values(values).returningAll().executeTakeFirstOrThrow();
+      await linkSpeakersByName(trx, [row]);
       sessionIds.push(row.id);
       await recordAudit(trx, {
         actorUserId,
@@ -194,6 +196,7 @@ export async function applyFile(
         .where('id', '=', existing.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (fields.includes('presenters')) await linkSpeakersByName(trx, [row]);
       sessionIds.push(row.id);
       await recordAudit(trx, {
         actorUserId,

@@ -1,7 +1,14 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
-import type { Session, SessionList } from '../../contract/index';
+import type { Session, SessionList, SessionSpeakerRef } from '../../contract/index';
 import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+
+/** contract SessionSpeakerRef. */
+export const SessionSpeakerRefSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+});
 
 /** contract Session. */
 export const SessionSchema = Type.Object({
@@ -34,6 +41,11 @@ export const SessionSchema = Type.Object({
   startTime: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, null when TBA.' })),
   endTime: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, null when none.' })),
   updatedAt: Type.String({ format: 'date-time' }),
+  speakers: Type.Optional(
+    Type.Array(SessionSpeakerRefSchema, {
+      description: 'The linked speakers in presenter order (GET /api/speakers/{slug}); since 1.4.0.',
+    }),
+  ),
 });
 
 /** contract SessionList. */
@@ -53,3 +65,6 @@ export const SessionKeyParams = Type.Object({
 
 export type _SessionMatchesContract = Assert<Equals<Static<typeof SessionSchema>, Session>>;
 export type _SessionListMatchesContract = Assert<Equals<Static<typeof SessionListSchema>, SessionList>>;
+export type _SessionSpeakerRefMatchesContract = Assert<
+  Equals<Static<typeof SessionSpeakerRefSchema>, SessionSpeakerRef>
+>;

@@ -1,5 +1,5 @@
 /** Row → contract Session: the derived fields of attendee.md §3 resolved once, on the server. */
-import type { Session } from '../../contract/index';
+import type { Session, SessionSpeakerRef } from '../../contract/index';
 import type { SessionRow } from '../../db/types';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -25,7 +25,8 @@ export function isKeynote(track: string | null): boolean {
   return /^keynote\b/i.test(track?.trim() ?? '');
 }
 
-export function toSession(row: SessionRow): Session {
+/** `speakers`: the session's linked speakers, when the caller read them (the public pages and the editor do). */
+export function toSession(row: SessionRow, speakers?: SessionSpeakerRef[]): Session {
   const abstractContent = text(row.abstractContent);
   const description = text(row.description);
   const presenters = row.presenters.map((name) => name.trim()).filter(Boolean);
@@ -57,5 +58,6 @@ export function toSession(row: SessionRow): Session {
     startTime: hoursMinutes(row.startTime),
     endTime: hoursMinutes(row.endTime),
     updatedAt: row.updatedAt.toISOString(),
+    ...(speakers ? { speakers } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { type CompiledDocument, compileDocument, DocumentCache, sendCompiled } f
 import { notFound } from '../../lib/http-error';
 import { KeyedTableCache } from '../../lib/keyed-table-cache';
 import { withErrors } from '../../lib/schemas';
+import { speakersOfSessions } from '../speakers/session-speakers';
 import { programmeOrder } from './programme-order';
 import { SessionKeyParams, SessionListSchema, SessionSchema } from './schemas';
 import { toSession } from './session-view';
@@ -18,18 +19,21 @@ const NotModified = Type.Null({ description: 'Not modified: the ETag in If-None-
 
 /** Every session under each of its keys (id, number, track) fits many times over; made-up keys push out old ones. */
 const SESSION_CACHE_ENTRIES = 2000;
+/** A session document shows its speakers' names and slugs, so a renamed speaker makes it stale too. */
+const SESSION_TABLES = ['sessions', 'speakers', 'session_speakers'] as const;
 
 export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const programme = new DocumentCache(app, {
-    tables: ['sessions'],
+    tables: SESSION_TABLES,
     cacheControl: PROGRAMME_CACHE_CONTROL,
     async load() {
-      const sessions = programmeOrder(await listSessionRows(app.db)).map(toSession);
+      const [rows, speakers] = await Promise.all([listSessionRows(app.db), speakersOfSessions(app.db)]);
+      const sessions = programmeOrder(rows).map((row) => toSession(row, speakers.get(row.id) ?? []));
       return { sessions, total: sessions.length };
     },
   });
 
-  const sessionDocs = new KeyedTableCache<CompiledDocument | null>(app, ['sessions'], SESSION_CACHE_ENTRIES);
+  const sessionDocs = new KeyedTableCache<CompiledDocument | null>(app, SESSION_TABLES, SESSION_CACHE_ENTRIES);
 
   app.get(
     '/api/sessions',
@@ -64,7 +68,9 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // session that is about to start costs no query each.
       const doc = await sessionDocs.get(key.trim().toLowerCase(), async () => {
         const row = await findSessionByKey(app.db, key);
-        return row ? compileDocument(reply.serialize(toSession(row)) as string) : null;
+        if (!row) return null;
+        const speakers = (await speakersOfSessions(app.db, [row.id])).get(row.id) ?? [];
+        return compileDocument(reply.serialize(toSession(row, speakers)) as string);
       });
       if (!doc) throw notFound('SESSION_NOT_FOUND', 'Session not found');
       sendCompiled(request, reply, doc, { cacheControl: PROGRAMME_CACHE_CONTROL, etag: true });

@@ -73,6 +73,8 @@ export interface SeedIds {
   questionId: number;
   presenterUrlId: number;
   sponsorAdvertId: number;
+  speakerId: number;
+  speakerSlug: string;
   sponsorId: number;
   venueId: number;
   feedToken: string;
@@ -106,6 +108,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     .values({ fileName: `${'0'.repeat(32)}.png`, contentType: 'image/png', altText: 'Advert' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const speaker = await db.selectFrom('speakers').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
   const sponsor = await db.selectFrom('sponsors').select('id').orderBy('id').executeTakeFirstOrThrow();
   const venue = await db.selectFrom('venues').select('id').orderBy('id').executeTakeFirstOrThrow();
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/agenda/feed-token' });
@@ -117,6 +120,8 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     questionId: question.id,
     presenterUrlId: presenterUrl.id,
     sponsorAdvertId: advert.id,
+    speakerId: speaker.id,
+    speakerSlug: speaker.slug,
     sponsorId: sponsor.id,
     venueId: venue.id,
     feedToken,
@@ -133,6 +138,7 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
   const owner = segments[index - 1];
   if (name === 'token') return ids.feedToken;
   if (name === 'key' || name === 'sessionId') return String(ids.sessionId);
+  if (name === 'slug' && owner === 'speakers') return ids.speakerSlug;
   switch (owner) {
     case 'sessions':
       return String(ids.sessionId);
@@ -144,6 +150,8 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
       return String(ids.presenterUrlId);
     case 'sponsor-adverts':
       return String(ids.sponsorAdvertId);
+    case 'speakers':
+      return String(ids.speakerId);
     case 'sponsors':
       return String(ids.sponsorId);
     case 'venues':

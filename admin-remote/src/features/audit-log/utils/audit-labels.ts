@@ -22,6 +22,13 @@ const FIELD_LABELS: Record<string, string> = {
   sessionDate: 'Date',
   startTime: 'Start time',
   endTime: 'End time',
+  speakerIds: 'Speakers',
+  speakers: 'Speakers',
+  // Speakers
+  bio: 'Biography',
+  affiliation: 'Affiliation',
+  slug: 'Page address',
+  sessionIds: 'Sessions',
   // Venues
   stepFreeRoute: 'Step-free route',
   hearingLoop: 'Hearing loop',

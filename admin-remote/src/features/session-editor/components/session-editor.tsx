@@ -2,6 +2,7 @@ import { ApiRequestError, apiRequest } from '@cc/api/client';
 import type { AdminSession } from '@cc/api/contract';
 import { Alert, announce, Badge, Button, SelectField, TextArea, TextField } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SpeakerPicker } from '../../speakers/components/speaker-picker';
 import {
   useCancelSession,
   useCreateSession,
@@ -16,6 +17,7 @@ import {
   KEEP_PLACE,
   type SessionDraft,
   sessionBody,
+  type TextDraftField,
 } from '../utils/session-form';
 import './session-editor.css';
 
@@ -70,7 +72,7 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
     if (element) fieldRefs.current.set(key, element);
     else fieldRefs.current.delete(key);
   };
-  const field = (key: keyof SessionDraft) => ({
+  const field = (key: TextDraftField) => ({
     ref: ref(key),
     value: draft[key],
     error: errors[key],
@@ -196,13 +198,13 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
           <TextField {...field('title')} label="Title" required maxLength={300} className="cc-session-editor__wide" />
           <TextField {...field('sessionNumber')} label="Session number" maxLength={50} />
           <TextField {...field('track')} label="Track" maxLength={100} />
-          <TextField
-            {...field('speaker')}
-            label="Speakers"
-            hint="Separate several presenters with a semicolon (;)"
-            maxLength={1000}
-            className="cc-session-editor__wide"
-          />
+          <div className="cc-session-editor__wide">
+            <SpeakerPicker
+              value={draft.speakerIds}
+              known={base?.speakers}
+              onChange={(speakerIds) => setDraft((current) => ({ ...current, speakerIds }))}
+            />
+          </div>
           <TextField {...field('sessionDate')} type="date" label="Date" />
           <TextField {...field('startTime')} type="time" label="Start time" />
           <TextField {...field('endTime')} type="time" label="End time" />

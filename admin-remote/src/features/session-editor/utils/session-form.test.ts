@@ -30,6 +30,7 @@ const stored: AdminSession = {
   startTime: '10:00',
   endTime: '10:45',
   updatedAt: '2027-01-01T00:00:00.000Z',
+  speakers: [{ id: 11, slug: 'ann-aye', name: 'Ann Aye' }],
   version: 4,
 };
 
@@ -48,6 +49,16 @@ describe('draftErrors', () => {
 });
 
 describe('sessionBody', () => {
+  it('sends the speakers chosen from the list, in order, only when they changed', () => {
+    expect(draftOf(stored).speakerIds).toEqual([11]);
+    expect(sessionBody({ ...draftOf(stored), speakerIds: [12, 11] }, stored)).toEqual({ speakerIds: [12, 11] });
+    expect(sessionBody({ ...draftOf(null), title: 'New', speakerIds: [3] }, null)).toEqual({
+      title: 'New',
+      speakerIds: [3],
+    });
+    expect(sessionBody({ ...draftOf(null), title: 'New' }, null)).toEqual({ title: 'New' });
+  });
+
   it('sends every filled field of a new session, the room as a venue id', () => {
     const draft = { ...draftOf(null), title: 'New', sessionDate: '2027-09-14', startTime: '09:00', room: '5' };
     expect(sessionBody(draft, null)).toEqual({
@@ -70,7 +81,10 @@ describe('sessionBody', () => {
   });
 
   it('clears with empty values: no room is venueId null; a place that is not a venue is kept untouched', () => {
-    expect(sessionBody({ ...draftOf(stored), room: '', speaker: '' }, stored)).toEqual({ speaker: '', venueId: null });
+    expect(sessionBody({ ...draftOf(stored), room: '', speakerIds: [] }, stored)).toEqual({
+      speakerIds: [],
+      venueId: null,
+    });
     const foyer = { ...stored, venueId: null, location: 'Main foyer', building: null, room: null };
     expect(draftOf(foyer).room).toBe(KEEP_PLACE);
     expect(sessionBody(draftOf(foyer), foyer)).toEqual({});

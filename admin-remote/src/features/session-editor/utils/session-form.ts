@@ -11,7 +11,8 @@ export interface SessionDraft {
   title: string;
   sessionNumber: string;
   track: string;
-  speaker: string;
+  /** Chosen from the speakers list, in presenter order. */
+  speakerIds: number[];
   sessionDate: string;
   startTime: string;
   endTime: string;
@@ -26,12 +27,14 @@ export interface SessionDraft {
 
 export type DraftErrors = Partial<Record<keyof SessionDraft, string>>;
 
+/** The fields edited as text (all but the speakers). */
+export type TextDraftField = Exclude<keyof SessionDraft, 'speakerIds'>;
+
 /** The text fields sent as they are (trimmed on the server); room, date and times are handled apart. */
 const TEXT_FIELDS = [
   'title',
   'sessionNumber',
   'track',
-  'speaker',
   'sessionFormat',
   'topicCategory',
   'sessionLevel',
@@ -54,7 +57,7 @@ export function draftOf(session: AdminSession | null): SessionDraft {
     title: session?.title ?? '',
     sessionNumber: session?.sessionNumber ?? '',
     track: session?.track ?? '',
-    speaker: session?.speaker ?? '',
+    speakerIds: session?.speakers?.map((speaker) => speaker.id) ?? [],
     sessionDate: session?.sessionDate ?? '',
     startTime: session?.startTime ?? '',
     endTime: session?.endTime ?? '',
@@ -90,6 +93,8 @@ export function sessionBody(draft: SessionDraft, base: AdminSession | null): Adm
     const value = draft[field];
     if (base ? value.trim() !== original[field].trim() : value.trim() !== '') body[field] = value;
   }
+  const speakersChanged = draft.speakerIds.join(',') !== original.speakerIds.join(',');
+  if (base ? speakersChanged : draft.speakerIds.length > 0) body.speakerIds = [...draft.speakerIds];
   if (draft.room !== original.room && draft.room !== KEEP_PLACE) {
     body.venueId = draft.room === '' ? null : Number(draft.room);
   }

@@ -17,6 +17,9 @@ export function useProgrammeLive(pathname: string): void {
     void queryClient.invalidateQueries({ queryKey: ['session'] });
     // A venue renamed or detached in the admin area changes its sessions: venue pages and links read it again.
     void queryClient.invalidateQueries({ queryKey: ['venues'] });
+    // Speaker pages list sessions and show presenter names (a speaker's rename arrives as a session change).
+    void queryClient.invalidateQueries({ queryKey: ['speakers'] });
+    void queryClient.invalidateQueries({ queryKey: ['speaker'] });
   };
   useLiveTopics(['sessions'], {
     onEvents(events) {

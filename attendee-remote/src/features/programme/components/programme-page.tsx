@@ -59,6 +59,12 @@ export function ProgrammePage({ renderSessionActions, notices }: ProgrammePagePr
           See the programme as a timetable
         </Link>
       </p>
+      {/* Attendees of pretalx and Sched conferences look for a page per speaker (issue 18). */}
+      <p className="att-programme__views">
+        <Link to="/speakers" className="ds-target">
+          Browse the speakers
+        </Link>
+      </p>
       {content}
       <OpenDataLinks />
       <BackToTop />

@@ -2,14 +2,15 @@ import type { Session } from '@cc/api/contract';
 import { Badge, buttonClassName, Card, VisuallyHidden } from '@cc/design-system';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PresenterLinks } from '../../../components/presenter-links';
 import {
   descriptionExcerpt,
   isCancelled,
+  SPEAKER_FALLBACK,
   sessionDateText,
   sessionLocation,
   sessionSpeakers,
   sessionTimeText,
-  speakersText,
   trackLabel,
 } from '../utils/session-display';
 
@@ -86,7 +87,9 @@ export const SessionCard = memo(function SessionCard({ session, renderActions }:
         </div>
         <div>
           <dt>{speakerCount > 1 ? 'Speakers' : 'Speaker'}</dt>
-          <dd>{speakersText(session)}</dd>
+          <dd>
+            <PresenterLinks session={session} fallback={SPEAKER_FALLBACK} tabbable={false} />
+          </dd>
         </div>
         {session.track && (
           <div>

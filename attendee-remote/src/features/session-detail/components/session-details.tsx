@@ -3,6 +3,7 @@ import { Badge, buttonClassName, formatDateGB, formatTimeRange } from '@cc/desig
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { PresenterLinks } from '../../../components/presenter-links';
 import { programmeReturnPath } from '../../../lib/programme-return';
 import { sessionCalendarUrl } from '../api/get-session';
 import {
@@ -119,15 +120,7 @@ export function SessionDetails({
         <div>
           <dt>{speakers.length > 1 ? 'Speakers' : 'Speaker'}</dt>
           <dd>
-            {speakers.length === 0 && SPEAKER_FALLBACK}
-            {speakers.length === 1 && speakers[0]}
-            {speakers.length > 1 && (
-              <ul className="att-session__speakers">
-                {speakers.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            )}
+            <PresenterLinks session={session} fallback={SPEAKER_FALLBACK} layout="list" />
           </dd>
         </div>
       </dl>

@@ -1,0 +1,136 @@
+import type { AdminSpeaker } from '@cc/api/contract';
+import { Alert, announce, Button, Dialog, LoadingIndicator, TextField } from '@cc/design-system';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../content/components/confirm-dialog';
+import { useAdminSpeakers, useDeleteSpeaker } from '../api/speakers-api';
+import { deleteConsequence, filterSpeakers } from '../utils/speaker-form';
+import { SpeakerForm } from './speaker-form';
+import './speakers.css';
+
+/** The Speakers tab (issue 21): every speaker, found by a filter, added, edited (bio, affiliation) and deleted. */
+export default function SpeakersPanel() {
+  const speakers = useAdminSpeakers();
+  const remove = useDeleteSpeaker();
+  const [filter, setFilter] = useState('');
+  const [editing, setEditing] = useState<AdminSpeaker | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminSpeaker | null>(null);
+  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+  const headingId = useId();
+
+  const tell = (text: string, tone: 'success' | 'error' = 'success') => {
+    setMessage({ text, tone });
+    announce(text, tone === 'error' ? 'assertive' : 'polite');
+  };
+
+  const confirmDelete = () => {
+    const speaker = deleting;
+    setDeleting(null);
+    if (!speaker) return;
+    remove.mutate(speaker.id, {
+      onSuccess: ({ sessionsUpdated }) =>
+        tell(
+          `Speaker deleted: ${speaker.name}.${sessionsUpdated > 0 ? ` ${sessionsUpdated} session${sessionsUpdated === 1 ? '' : 's'} updated.` : ''}`,
+        ),
+      onError: (error) => tell(`Could not delete ${speaker.name}: ${error.message}`, 'error'),
+    });
+  };
+
+  const all = speakers.data?.speakers ?? [];
+  const shown = filterSpeakers(all, filter);
+  const current = editing === 'new' ? null : editing;
+
+  return (
+    <section className="cc-speakers" aria-labelledby={headingId}>
+      <h2 id={headingId}>Speakers</h2>
+      <p>
+        Everyone who presents, with the biography attendees read on their speaker page. Choose a session's speakers in
+        the session editor.
+      </p>
+      {message && (
+        <div role={message.tone === 'error' ? 'alert' : undefined}>
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      )}
+      <p>
+        <Button onClick={() => setEditing('new')}>Add speaker</Button>
+      </p>
+      {speakers.isPending && <LoadingIndicator message="Loading speakers..." />}
+      {speakers.isError && (
+        <Alert tone="error" title="Failed to load speakers">
+          <p>{speakers.error.message}</p>
+          <Button onClick={() => void speakers.refetch()}>Retry</Button>
+        </Alert>
+      )}
+      {speakers.isSuccess && (
+        <>
+          <TextField
+            type="search"
+            label="Search speakers"
+            hint="By name or organisation"
+            autoComplete="off"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            className="cc-speakers__filter"
+          />
+          <p role="status" className="cc-speakers__count">
+            {shown.length === all.length
+              ? `${all.length} speaker${all.length === 1 ? '' : 's'}`
+              : `${shown.length} of ${all.length} speakers match`}
+          </p>
+          <ul className="cc-speakers__list">
+            {shown.map((speaker) => (
+              <li key={speaker.id} className="cc-speakers__item">
+                <h3 className="cc-speakers__name">{speaker.name}</h3>
+                <p className="cc-speakers__meta">
+                  {[
+                    speaker.affiliation,
+                    speaker.sessionCount === 1 ? '1 session' : `${speaker.sessionCount} sessions`,
+                    speaker.bio.trim() ? 'has a biography' : 'no biography yet',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <div className="ds-cluster">
+                  <Button variant="secondary" onClick={() => setEditing(speaker)}>
+                    Edit <span className="ds-visually-hidden">{speaker.name}</span>
+                  </Button>
+                  <Button variant="danger" onClick={() => setDeleting(speaker)}>
+                    Delete <span className="ds-visually-hidden">{speaker.name}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={current ? `Edit speaker: ${current.name}` : 'New speaker'}
+        headingLevel={3}
+        className="cc-speakers__dialog"
+      >
+        {editing !== null && (
+          <SpeakerForm
+            key={current?.id ?? 'new'}
+            speaker={current}
+            onClose={() => setEditing(null)}
+            onDone={(text) => {
+              setEditing(null);
+              tell(text);
+            }}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete speaker: ${deleting.name}?` : 'Delete speaker?'}
+        confirmLabel="Delete speaker"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{deleting ? deleteConsequence(deleting) : ''}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * Reading and changing speakers. Each admin change runs in one transaction with its audit entry and bumps the
+ * speaker's version; a rename or a removal rewrites the presenter names of the speaker's sessions in the same
+ * transaction (and bumps their versions), so no page shows a name the speakers list no longer has.
+ */
+import { type Kysely, sql } from 'kysely';
+import type {
+  AdminSpeaker,
+  AdminSpeakerCreate,
+  AdminSpeakerUpdate,
+  SpeakerDetail,
+  SpeakerSummary,
+} from '../../contract/index';
+import type { Db } from '../../db/database';
+import type { Database, SpeakerRow } from '../../db/types';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
+import { compareProgramme } from '../sessions/programme-order';
+import { toSession } from '../sessions/session-view';
+import { refreshPresenters, speakersOfSessions } from './session-speakers';
+import { uniqueSlug } from './speaker-slug';
+
+type Trx = Kysely<Database>;
+
+export const STALE_SPEAKER_MESSAGE = 'This speaker was changed by someone else. Reload to see their changes.';
+export const speakerNotFound = () => notFound('SPEAKER_NOT_FOUND', 'Speaker not found');
+
+const sessionCount = sql<number>`(
+  select count(*)::int from session_speakers where session_speakers.speaker_id = speakers.id
+)`;
+
+function toAdminSpeaker(row: SpeakerRow & { sessionCount: number }): AdminSpeaker {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    bio: row.bio,
+    affiliation: row.affiliation,
+    sessionCount: row.sessionCount,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The public list: speakers with at least one session, by name. */
+export async function listPublicSpeakers(db: Db): Promise<SpeakerSummary[]> {
+  const rows = await db
+    .selectFrom('speakers')
+    .select(['id', 'slug', 'name', 'affiliation', sessionCount.as('sessionCount')])
+    .where(sql<boolean>`exists (select 1 from session_speakers where session_speakers.speaker_id = speakers.id)`)
+    .execute();
+  return rows.sort(byName);
+}
+
+function byName(a: { name: string; id: number }, b: { name: string; id: number }): number {
+  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }) || a.id - b.id;
+}
+
+/** A speaker's page, or undefined for an unknown slug. */
+export async function findSpeakerDetail(db: Db, slug: string): Promise<SpeakerDetail | undefined> {
+  const speaker = await db.selectFrom('speakers').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!speaker) return undefined;
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('sessionSpeakers', 'sessionSpeakers.sessionId', 'sessions.id')
+    .selectAll('sessions')
+    .where('sessionSpeakers.speakerId', '=', speaker.id)
+    .orderBy('sessions.id')
+    .execute();
+  const speakers = await speakersOfSessions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    id: speaker.id,
+    slug: speaker.slug,
+    name: speaker.name,
+    bio: speaker.bio,
+    affiliation: speaker.affiliation,
+    // Not deduplicated like the programme: a speaker's own sessions are all theirs.
+    sessions: [...rows].sort(compareProgramme).map((row) => toSession(row, speakers.get(row.id) ?? [])),
+  };
+}
+
+export async function listAdminSpeakers(db: Db): Promise<AdminSpeaker[]> {
+  const rows = await db.selectFrom('speakers').selectAll().select(sessionCount.as('sessionCount')).execute();
+  return rows.sort(byName).map(toAdminSpeaker);
+}
+
+async function lockSpeaker(trx: Trx, id: number) {
+  const row = await trx
+    .selectFrom('speakers')
+    .selectAll()
+    .select(sessionCount.as('sessionCount'))
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw speakerNotFound();
+  return row;
+}
+
+const invalid = (message: string) => badRequest('VALIDATION_ERROR', message);
+
+function checkedName(value: string): string {
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (!name) throw invalid('Name is required');
+  return name;
+}
+
+/** 409 when another speaker has this name in any case: the session editor picks speakers by name. */
+async function refuseDuplicateName(trx: Trx, name: string, exceptId: number | null): Promise<void> {
+  let query = trx
+    .selectFrom('speakers')
+    .select(['id', 'name'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  const other = await query.executeTakeFirst();
+  if (other) {
+    throw new HttpError(
+      409,
+      'DUPLICATE_SPEAKER',
+      `There is already a speaker called "${other.name}": choose them from the list, or add something to tell the two apart.`,
+    );
+  }
+}
+
+const optional = (value: string) => value.trim() || null;
+
+export async function createSpeaker(db: Db, body: AdminSpeakerCreate, actorUserId: string): Promise<AdminSpeaker> {
+  const name = checkedName(body.name);
+  return db.transaction().execute(async (trx) => {
+    await refuseDuplicateName(trx, name, null);
+    const row = await trx
+      .insertInto('speakers')
+      .values({
+        name,
+        slug: await uniqueSlug(trx, name),
+        bio: body.bio?.trim() ?? '',
+        affiliation: optional(body.affiliation ?? ''),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const speaker = toAdminSpeaker({ ...row, sessionCount: 0 });
+    await recordAudit(trx, {
+      actorUserId,
+      action: 'speaker.create',
+      entity: 'speaker',
+      entityId: row.id,
+      after: speaker,
+    });
+    return speaker;
+  });
+}
+
+/** The edit, and the sessions whose presenter names it changed (to tell open pages). */
+export async function updateSpeaker(
+  db: Db,
+  id: number,
+  body: AdminSpeakerUpdate,
+  actorUserId: string,
+): Promise<{ speaker: AdminSpeaker; sessionIds: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockSpeaker(trx, id);
+    if (before.version !== body.version) throw new HttpError(409, 'STALE_VERSION', STALE_SPEAKER_MESSAGE);
+    const changes: { name?: string; bio?: string; affiliation?: string | null } = {};
+    if (body.name !== undefined) {
+      const name = checkedName(body.name);
+      if (name !== before.name) {
+        await refuseDuplicateName(trx, name, id);
+        changes.name = name;
+      }
+    }
+    if (body.bio !== undefined && body.bio.trim() !== before.bio) changes.bio = body.bio.trim();
+    if (body.affiliation !== undefined && optional(body.affiliation) !== before.affiliation) {
+      changes.affiliation = optional(body.affiliation);
+    }
+    if (Object.keys(changes).length === 0) return { speaker: toAdminSpeaker(before), sessionIds: [] };
+    // The slug stays: links to the speaker's page keep working after a rename.
+    const after = await trx
+      .updateTable('speakers')
+      .set({ ...changes, version: before.version + 1, updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const sessionIds = changes.name === undefined ? [] : await sessionsOf(trx, id);
+    await refreshPresenters(trx, sessionIds);
+    const speaker = toAdminSpeaker({ ...after, sessionCount: before.sessionCount });
+    await recordAudit(trx, {
+      actorUserId,
+      action: 'speaker.update',
+      entity: 'speaker',
+      entityId: id,
+      before: toAdminSpeaker(before),
+      after: speaker,
+    });
+    return { speaker, sessionIds };
+  });
+}
+
+async function sessionsOf(trx: Trx, speakerId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('sessionSpeakers')
+    .select('sessionId')
+    .where('speakerId', '=', speakerId)
+    .orderBy('sessionId')
+    .execute();
+  return rows.map((row) => row.sessionId);
+}
+
+/** Deletes the speaker; their sessions keep their other speakers. */
+export async function deleteSpeaker(db: Db, id: number, actorUserId: string): Promise<{ sessionIds: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockSpeaker(trx, id);
+    const sessionIds = await sessionsOf(trx, id);
+    await trx.deleteFrom('speakers').where('id', '=', id).execute();
+    await refreshPresenters(trx, sessionIds);
+    await recordAudit(trx, {
+      actorUserId,
+      action: 'speaker.delete',
+      entity: 'speaker',
+      entityId: id,
+      before: { ...toAdminSpeaker(before), sessionIds },
+    });
+    return { sessionIds };
+  });
+}
