@@ -223,6 +223,21 @@ describe('sessions and their speakers', () => {
     expect(both.json().message).toMatch(/not both/);
   });
 
+  it('answers admins adding one name at the same moment without a server error', async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = `Simultaneous Speaker ${round}`;
+      const answers = await Promise.all([
+        ...[1, 2, 3].map(() => call('POST', '/api/admin/speakers', { name })),
+        ...[1, 2, 3].map((n) => call('POST', '/api/admin/sessions', { title: `Typed ${round}.${n}`, speaker: name })),
+      ]);
+      for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+      const listed = (await call('GET', '/api/admin/speakers')).json<{ speakers: AdminSpeaker[] }>().speakers;
+      const slugs = listed.filter((speaker) => speaker.name === name).map((speaker) => speaker.slug);
+      expect(slugs.length).toBeGreaterThan(0);
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+  });
+
   it('makes a new speaker of a name typed in the session editor, and reuses one that exists', async () => {
     const session = await createSession({ title: 'Typed names', speaker: 'Alpha Order; Brand New Person' });
     const [existing, made] = session.speakers ?? [];

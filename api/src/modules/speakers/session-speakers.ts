@@ -8,7 +8,7 @@ import type { SessionSpeakerRef } from '../../contract/index';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
-import { firstFreeSlug, slugBase, uniqueSlug } from './speaker-slug';
+import { firstFreeSlug, insertSpeaker, slugBase } from './speaker-slug';
 
 type Trx = Kysely<Database>;
 
@@ -66,11 +66,8 @@ export async function speakersByNames(trx: Trx, names: readonly string[]): Promi
   for (const name of unique) {
     let ref = byName.get(name);
     if (!ref) {
-      ref = await trx
-        .insertInto('speakers')
-        .values({ name, slug: await uniqueSlug(trx, name) })
-        .returning(['id', 'slug', 'name'])
-        .executeTakeFirstOrThrow();
+      const { id, slug } = await insertSpeaker(trx, { name });
+      ref = { id, slug, name };
       byName.set(name, ref);
     }
     refs.push(ref);
@@ -129,9 +126,15 @@ export async function linkSpeakersByName(
         taken.add(slug);
         return { name, slug };
       });
-      for (const row of await trx.insertInto('speakers').values(values).returning(['id', 'name']).execute()) {
-        idOf.set(row.name, row.id);
-      }
+      const inserted = await trx
+        .insertInto('speakers')
+        .values(values)
+        .onConflict((conflict) => conflict.column('slug').doNothing())
+        .returning(['id', 'name'])
+        .execute();
+      for (const row of inserted) idOf.set(row.name, row.id);
+      // A slug another writer took meanwhile: those names one by one, each under the next free slug.
+      for (const name of missing) if (!idOf.has(name)) idOf.set(name, (await insertSpeaker(trx, { name })).id);
     }
   }
   await trx

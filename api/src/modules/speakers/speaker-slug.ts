@@ -1,6 +1,7 @@
 /** Speaker page addresses (/speakers/<slug>): readable, stable, unique. Pure apart from the lookup of taken slugs. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
 
 const MAX_LENGTH = 80;
 
@@ -33,4 +34,25 @@ export async function uniqueSlug(trx: Kysely<Database>, name: string): Promise<s
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
     .execute();
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
+/** The columns a new speaker needs besides its slug. */
+type NewSpeaker = { name: string; bio?: string; affiliation?: string | null };
+
+/**
+ * Inserts a speaker under the first free slug for its name. Another writer may take that slug between the lookup
+ * and the insert (two admins adding the same name): the insert then waits for it, does nothing, and the next try
+ * sees the slug taken and uses the next one, so the caller never meets the unique index as a 500.
+ */
+export async function insertSpeaker(trx: Kysely<Database>, values: NewSpeaker) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await trx
+      .insertInto('speakers')
+      .values({ ...values, slug: await uniqueSlug(trx, values.name) })
+      .onConflict((conflict) => conflict.column('slug').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return row;
+  }
+  throw new HttpError(409, 'SPEAKER_BUSY', 'Many speakers are being added at once: please try again.');
 }

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/record-audit';
 import { compareProgramme } from '../sessions/programme-order';
 import { toSession } from '../sessions/session-view';
 import { refreshPresenters, speakersOfSessions } from './session-speakers';
-import { uniqueSlug } from './speaker-slug';
+import { insertSpeaker } from './speaker-slug';
 
 type Trx = Kysely<Database>;
 
@@ -130,16 +130,11 @@ export async function createSpeaker(db: Db, body: AdminSpeakerCreate, actorUserI
   const name = checkedName(body.name);
   return db.transaction().execute(async (trx) => {
     await refuseDuplicateName(trx, name, null);
-    const row = await trx
-      .insertInto('speakers')
-      .values({
-        name,
-        slug: await uniqueSlug(trx, name),
-        bio: body.bio?.trim() ?? '',
-        affiliation: optional(body.affiliation ?? ''),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertSpeaker(trx, {
+      name,
+      bio: body.bio?.trim() ?? '',
+      affiliation: optional(body.affiliation ?? ''),
+    });
     const speaker = toAdminSpeaker({ ...row, sessionCount: 0 });
     await recordAudit(trx, {
       actorUserId,
