@@ -1,13 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { jsdomProjects } from '../vitest.jsdom';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    // Rendering in jsdom is CPU-bound: on a busy 2-core CI machine running every project at once, a test of a
-    // whole panel has taken over the 5 s default. Speed is measured by the benchmark, not here.
-    testTimeout: 15_000,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    pool: 'threads',
-  },
+export const projects = jsdomProjects({
+  name: 'host',
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // vi.mock replaces modules for the whole file.
+  isolated: [
+    'src/shell/main-nav.test.tsx',
+    'src/shell/app-layout.test.tsx',
+    'src/remotes/remote-registry.test.ts',
+    'src/remotes/remote-outlet.test.tsx',
+  ],
 });
+
+export default defineConfig({ test: { projects } });

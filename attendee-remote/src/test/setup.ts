@@ -9,5 +9,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Files that need no DOM run in Node (a \`@vitest-environment node\` line at their top).
+  if (typeof document === 'undefined') return;
   for (const title of document.head.querySelectorAll('title')) title.remove();
 });

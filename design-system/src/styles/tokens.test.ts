@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readCustomProperties } from './contrast';
 import highContrastCss from './high-contrast.css?raw';

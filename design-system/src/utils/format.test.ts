@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDateGB } from './format-date';
 import { formatMinutes, formatTimeRange, parseTimeToMinutes } from './format-time';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOST_WAIT_MS, QUIET_MS, whenPageIdle } from './register-service-worker';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { LiveEvent } from '@cc/api/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveClient, type SocketLike } from './live-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { STORED_AT_HEADER as CONTRACT_STORED_AT_HEADER } from '@cc/api/client';
 import { describe, expect, it } from 'vitest';
 import {

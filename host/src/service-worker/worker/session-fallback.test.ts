@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Session, SessionList } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { sessionFromList, sessionKeyOf } from './session-fallback';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatChange, formatCount, formatDay, formatExact, humanize, NO_PREVIOUS_DATA } from './format';
 

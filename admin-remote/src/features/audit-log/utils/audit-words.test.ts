@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { actionLabel, entityLabel, fieldLabel } from './audit-labels';
 import { formatAuditTime, readableValue } from './audit-time';

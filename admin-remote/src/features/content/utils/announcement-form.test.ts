@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AdminAnnouncement } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { announcementBody, draftOf, EMPTY_DRAFT, summaryMayBeStale, validateAnnouncement } from './announcement-form';

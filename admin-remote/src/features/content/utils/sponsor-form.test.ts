@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SPONSOR, movedIds, validateSponsor, websiteProblem } from './sponsor-form';
 

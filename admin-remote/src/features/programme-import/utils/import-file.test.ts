@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ProgrammeImportItem } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { fileProblem, formatOf, importedMessage, place, previewSummary, timeSpan } from './import-file';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AdminQuestion } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { makeAdminQuestion } from '../../../test/admin-question-fixture';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeAdminQuestion } from '../../../test/admin-question-fixture';
 import { bulkSummary } from './bulk-summary';

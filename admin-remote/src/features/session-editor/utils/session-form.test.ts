@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AdminSession } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { draftErrors, draftOf, KEEP_PLACE, sessionBody } from './session-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AdminSession } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { makeAdminSession } from '../../../test/admin-session-fixture';

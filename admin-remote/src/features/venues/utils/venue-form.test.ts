@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AdminVenue } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { deleteConsequence, draftErrors, draftOf, venueBody } from './venue-form';

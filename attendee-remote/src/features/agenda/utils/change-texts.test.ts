@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { entry } from './agenda-test-entries';
 import { changeTexts } from './change-texts';

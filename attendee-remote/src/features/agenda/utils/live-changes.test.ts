@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { LiveEvent } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { entry } from './agenda-test-entries';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiRequestError } from '@cc/api/client';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Session } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { parseNowOverride, wallClock } from '../../../lib/conference-clock';

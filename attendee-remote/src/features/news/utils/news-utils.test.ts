@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Announcement, LiveEvent } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { applyAnnouncementEvents, isCorrected, newlyCorrected, newlyCreated } from './announcement-cache';

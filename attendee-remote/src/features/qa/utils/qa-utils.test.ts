@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { LiveEvent, Question } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
 import { collapsedText, needsCollapse, qaTime, resultsLine, visibleQuestions } from './qa-filter';
