@@ -11,8 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ensureBootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
+import { createEmailToken } from '../../src/modules/password-reset/email-tokens';
 import { acceptInvitation, invitationToken } from '../helpers/invited-admin';
-import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from '../helpers/test-app';
+import { ADMIN, ATTENDEE, createUser, setupTestApp, signIn, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let nextAddress = 1;
@@ -107,6 +108,38 @@ describe('passwords made only of spaces or equal to the email', () => {
       const token = await invitationToken(ctx, { email: address, name: 'Spacey' });
       const response = await acceptInvitation(ctx, token, password);
       expect(response.statusCode, what).toBe(400);
+    }
+  });
+
+  it('are refused when an attendee changes their password or chooses one through a reset link', async () => {
+    const address = email();
+    const current = 'a-current-password-long-enough';
+    const id = await createUser(ctx.db, { email: address, password: current, name: 'Changing' }, 'attendee');
+    const token = await signIn(ctx.app, { email: address, password: current }, {});
+    for (const [what, password] of badPasswords(address)) {
+      const change = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        payload: { currentPassword: current, newPassword: password },
+        headers: { cookie: `cc_session=${token}` },
+        remoteAddress: newAddress(),
+      });
+      expect(change.statusCode, `change: ${what}`).toBe(400);
+      expect(change.json().message, what).toMatch(/^Password /);
+      const link = await createEmailToken(ctx.db, {
+        purpose: 'password_reset',
+        email: address,
+        userId: id,
+        ttlMs: 60_000,
+      });
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/complete',
+        payload: { token: link, password },
+        remoteAddress: newAddress(),
+      });
+      expect(reset.statusCode, `reset: ${what}`).toBe(400);
+      expect(reset.json().message, what).toMatch(/^Password /);
     }
   });
 
