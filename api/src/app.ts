@@ -132,7 +132,9 @@ export async function buildApp(options: BuildAppOptions) {
   // The app's own plugins: refuse cross-site writes first, then who is calling.
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
-  await app.register(visitorPlugin);
+  await app.register(visitorPlugin, {
+    newCookies: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }.newVisitorCookiesPerAddress,
+  });
   await app.register(realtimePlugin, { liveLimits: options.liveLimits });
   await app.register(metricsPlugin);
 

@@ -140,8 +140,24 @@ function parseMilliseconds(name: string, value: string | undefined, fallback: nu
 /** Slow phones on venue Wi-Fi upload a 5 MB programme file well within a minute. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
+/**
+ * Password-reset and invitation emails carry a link with a secret token. Built from the Host header of whoever
+ * asked for the email, anyone could have a real person's reset link point at their own site (and read the token
+ * there). Mail that really leaves therefore needs the configured address.
+ */
+function requirePublicUrlForMail(publicUrl: string | null, mail: MailSettings): void {
+  if (mail.smtp && publicUrl === null) {
+    throw new Error(
+      'PUBLIC_URL must be set when email is sent through SMTP_URL or SMTP_HOST: the links in password-reset and invitation emails start with it (without it they would start with whatever Host header the requester sent)',
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(blankToNull(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL);
+  const mail = parseMailSettings(env, dataDir, `${conference.name} <${conference.contactEmail}>`);
+  requirePublicUrlForMail(publicUrl, mail);
   return {
     port: parsePort(env.PORT),
     host: blankToNull(env.HOST) ?? '0.0.0.0',
@@ -156,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecret: blankToNull(env.COOKIE_SECRET),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    publicUrl,
     requestTimeoutMs: parseMilliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
@@ -178,6 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.PASSWORD_RESET_TTL_SECONDS === undefined ? undefined : String(Number(env.PASSWORD_RESET_TTL_SECONDS) * 1000),
       60 * 60_000,
     ),
-    mail: parseMailSettings(env, dataDir, `${conference.name} <${conference.contactEmail}>`),
+    mail,
   };
 }

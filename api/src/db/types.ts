@@ -298,6 +298,8 @@ export interface SignInFailuresTable {
   count: number;
   lastFailedAt: Timestamp;
   lockedUntil: NullableTimestamp;
+  /** Where the count of an 'ip:' key started (migration 0037): it counts within a window, not for ever. */
+  windowStartedAt: NullableTimestamp;
 }
 
 /** A single-use token sent by email (migration 0031); only its sha256 is kept. */

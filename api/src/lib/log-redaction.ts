@@ -8,8 +8,22 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 /** Path segments that are secrets, with the part of the path kept in front of them. */
 const SECRET_PATHS: RegExp[] = [/(\/api\/calendar\/)[^/?#]+/gi];
 
+const redactDecoded = (text: string) =>
+  SECRET_PATHS.reduce((result, pattern) => result.replace(pattern, '$1[redacted]'), text);
+
+/**
+ * The URL with its secret path parts replaced. The router decodes percent-escapes before it matches a route
+ * (`/api/%63alendar/…` reaches the feed), so the URL is also read with its escapes decoded; when that shows a
+ * secret, the decoded, redacted form is what gets logged.
+ */
 export function redactUrl(url: string): string {
-  return SECRET_PATHS.reduce((text, pattern) => text.replace(pattern, '$1[redacted]'), url);
+  const redacted = redactDecoded(url);
+  if (!url.includes('%')) return redacted;
+  const decoded = url.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  const decodedRedacted = redactDecoded(decoded);
+  return decodedRedacted === decoded ? redacted : decodedRedacted;
 }
 
 function requestForLog(request: FastifyRequest) {

@@ -29,6 +29,7 @@ export interface RateLimitSettings {
   votesPerVisitor: Limit;
   votesPerAddress: Limit;
   newVisitorVotesPerAddressAndQuestion: Limit;
+  newVisitorCookiesPerAddress: Limit;
   presenterUrlsPerVisitor: Limit;
   presenterUrlsPerAddress: Limit;
 }
@@ -48,6 +49,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Votes that arrive without a visitor cookie, per address and question: what a script dropping its cookie
   // looks like. Browsers get the cookie on their first API call, before any vote, and are not counted here.
   newVisitorVotesPerAddressAndQuestion: { max: 10, timeWindow: 10 * MINUTE },
+  // New visitor cookies: a hall of phones opening the app for the first time fits; a script fetching a fresh
+  // cookie before each vote gets this many, then its votes count as cookieless (the limit above).
+  newVisitorCookiesPerAddress: { max: 1000, timeWindow: 10 * MINUTE },
   // Presenters share a few links each; valid submissions only count (a typo fixed is not held against them).
   presenterUrlsPerVisitor: { max: 10, timeWindow: 15 * MINUTE },
   // Presenters are a few dozen, mostly on the same Wi-Fi during the conference.

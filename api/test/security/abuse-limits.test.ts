@@ -100,6 +100,31 @@ describe('votes from a script that drops its cookie', () => {
     expect(await votesOn(questionId)).toBe(before + accepted);
   });
 
+  it('cannot get round it by fetching a fresh cookie before each vote: new cookies per address run out first', async () => {
+    // The default is 1,000 new cookies per address in 10 minutes (a hall of phones); 5 here to see the bound.
+    const app = await ctx.buildAnotherApp({
+      rateLimits: { newVisitorCookiesPerAddress: { max: 5, timeWindow: 10 * MINUTE } },
+    });
+    const address = newAddress();
+    const before = await votesOn(questionId);
+    let accepted = 0;
+    for (let i = 0; i < 40; i++) {
+      const jar = new CookieJar();
+      jar.update(await app.inject({ method: 'GET', url: '/api/me', remoteAddress: address }));
+      const vote = await app.inject({
+        method: 'POST',
+        url: `/api/questions/${questionId}/vote`,
+        remoteAddress: address,
+        headers: { cookie: jar.header() },
+      });
+      if (vote.statusCode === 200 && vote.json().success) accepted += 1;
+      else expect(vote.statusCode, vote.body).toBe(429);
+    }
+    // 5 fresh cookies, then cookieless votes: 10 per question and address.
+    expect(accepted).toBeLessThanOrEqual(5 + 10);
+    expect(await votesOn(questionId)).toBe(before + accepted);
+  });
+
   it('still lets 40 attendees behind one address vote, each from a browser that has its visitor cookie', async () => {
     const address = newAddress();
     for (let i = 0; i < 40; i++) {

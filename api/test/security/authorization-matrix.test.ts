@@ -3,9 +3,14 @@
  * proves each class holds — anonymous callers and signed-in attendees are refused on protected routes, admins
  * are let through — and that one visitor or attendee cannot read or change another's bookmarks, read state,
  * votes, calendar feed or account. A route missing from ACCESS fails the test, so none slips in unclassified.
+ * Behind a proxy (TRUST_PROXY=1, forwarded headers the client chose) the same holds, and when an admin's session
+ * ends in any way while its live socket is open, every admin route refuses it and the socket loses moderation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/modules/auth/session-store';
+import { createEmailToken } from '../../src/modules/password-reset/email-tokens';
 import { CookieJar } from '../helpers/cookie-jar';
+import { TestLiveClient } from '../helpers/live-client';
 import { ADMIN, ATTENDEE, createUser, setupTestApp, signIn, type TestContext } from '../helpers/test-app';
 import { type ApiRoute, fillPath, listApiRoutes, realParam, type SeedIds, seedIds } from './helpers/api-routes';
 import { tableCounts } from './helpers/table-counts';
@@ -482,6 +487,123 @@ describe('behind a proxy (TRUST_PROXY=1), with forwarded headers the client chos
       }
     }
     expect(await tableCounts(ctx.db)).toEqual(before);
+  });
+});
+
+describe('a session that ends while its live socket is open, behind a proxy (TRUST_PROXY=1)', () => {
+  type App = TestContext['app'];
+  let proxied: App;
+  let nextAdmin = 1;
+  const sockets: TestLiveClient[] = [];
+  const PROXY = '192.0.2.10';
+  const forwarded = { 'x-forwarded-for': '203.0.113.9, 198.51.100.20', 'x-forwarded-proto': 'http' };
+
+  beforeAll(async () => {
+    proxied = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
+    await proxied.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) await socket.close();
+  });
+
+  const through = (method: ApiRoute['method'], url: string, token?: string, payload?: object) =>
+    proxied.inject({
+      method,
+      url,
+      remoteAddress: PROXY,
+      headers: { ...forwarded, ...(token ? { cookie: `cc_session=${token}` } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** A new admin signed in through the proxy, with a socket (through the proxy too) that holds moderation. */
+  async function adminWithSocket(token?: string) {
+    const person = { email: `ending-${nextAdmin++}@conference.test`, password: 'lantern-orchard-quay', name: 'E' };
+    const id = await createUser(ctx.db, person, 'admin');
+    let sessionToken = token;
+    if (!sessionToken) {
+      const signedIn = await through('POST', '/api/auth/sign-in', undefined, person);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      sessionToken = String(signedIn.cookies.find((c) => c.name === 'cc_session')?.value);
+    } else {
+      const now = Date.now();
+      await ctx.db
+        .insertInto('authSessions')
+        .values({
+          tokenHash: hashToken(sessionToken),
+          userId: id,
+          createdAt: new Date(now),
+          lastUsedAt: new Date(now),
+          expiresAt: new Date(now + 1500),
+        })
+        .execute();
+    }
+    const socket = await TestLiveClient.open(proxied, { cookie: `cc_session=${sessionToken}`, ...forwarded });
+    sockets.push(socket);
+    expect(await socket.subscribe('moderation', 'announcements')).toEqual(['moderation', 'announcements']);
+    return { id, person, token: sessionToken, socket };
+  }
+
+  /** After the ending: no admin route lets the token through (changing nothing), and the socket lost moderation. */
+  async function refusedEverywhere(token: string, socket: TestLiveClient, status: 401 | 403) {
+    await socket.waitFor(() =>
+      socket.frames.find((f) => f.kind === 'unsubscribed' && f.topics.includes('moderation' as never)),
+    );
+    const before = await tableCounts(ctx.db);
+    for (const route of routes.filter((r) => ACCESS[r.key] === 'admin').sort(byRisk)) {
+      const url = fillPath(route.path, (name) => realParam(route.path, name, ids));
+      const response = await through(route.method, url, token, route.body ? {} : undefined);
+      expect(response.statusCode, label(route, 'ended session via proxy', response.statusCode, response.body)).toBe(
+        status,
+      );
+    }
+    expect(await tableCounts(ctx.db)).toEqual(before);
+    const asked = await through('POST', '/api/questions', undefined, {
+      text: `After it ended ${Date.now()}?`,
+      sessionId: null,
+    });
+    expect(asked.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.events().some((event) => event.topic === 'moderation')).toBe(false);
+  }
+
+  it('at sign-out', async () => {
+    const { token, socket } = await adminWithSocket();
+    expect((await through('POST', '/api/auth/sign-out', token)).statusCode).toBe(204);
+    await refusedEverywhere(token, socket, 401);
+  });
+
+  it('when another admin deletes the account', async () => {
+    const { id, token, socket } = await adminWithSocket();
+    const deleted = await through('POST', '/api/admin/users/bulk-delete', adminToken, { ids: [id] });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await refusedEverywhere(token, socket, 401);
+  });
+
+  it('when the account stops being an admin (role changed)', async () => {
+    const { id, token, socket } = await adminWithSocket();
+    await ctx.db.updateTable('users').set({ role: 'attendee' }).where('id', '=', id).execute();
+    await refusedEverywhere(token, socket, 403);
+  });
+
+  it("when the account's password is reset through the emailed link", async () => {
+    const { id, person, token, socket } = await adminWithSocket();
+    const link = await createEmailToken(ctx.db, {
+      purpose: 'password_reset',
+      email: person.email,
+      userId: id,
+      ttlMs: 3600_000,
+    });
+    const reset = await through('POST', '/api/auth/password-reset/complete', undefined, {
+      token: link,
+      password: 'a-brand-new-harbour-lamp',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await refusedEverywhere(token, socket, 401);
+  });
+
+  it('when the session expires', async () => {
+    const { token, socket } = await adminWithSocket(`matrix-expiring-${Date.now()}-long-enough-token`);
+    await refusedEverywhere(token, socket, 401);
   });
 });
 

@@ -5,15 +5,20 @@
  * visitor, a signed-in attendee and an admin. Every answer must be below 500, errors must be the plain
  * {statusCode, code, message} shape with nothing internal in them, a refused write must leave every written
  * table as it was, and whatever was stored must still be valid afterwards. The seed is fixed: runs repeat.
+ * The same inputs go through a proxy in front (TRUST_PROXY=1) with generated forwarded headers, and generated
+ * messages go to live sockets of each caller while an admin's session ends by sign-out, deletion or role
+ * change: no socket ever holds or hears what its session may not see.
  */
 import fc from 'fast-check';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { isValidResourceUrl } from '../../src/contract/index';
 import { QUESTION_MAX } from '../../src/modules/questions/questions-schemas';
-import { ADMIN, ATTENDEE, setupTestApp, type TestContext } from '../helpers/test-app';
+import { TestLiveClient } from '../helpers/live-client';
+import { ADMIN, ATTENDEE, createUser, setupTestApp, type TestContext } from '../helpers/test-app';
 import { type ApiRoute, type JsonSchema, listApiRoutes, realParam, type SeedIds, seedIds } from './helpers/api-routes';
-import { bodyFor, hostileString, paramText, percentEncode } from './helpers/arbitraries';
+import { bodyFor, hostileString, hostileValue, paramText, percentEncode } from './helpers/arbitraries';
 import { type TableCounts, tableCounts } from './helpers/table-counts';
 
 /** Inputs per route and caller. A route that takes no parameters, query or body only gets stray query keys. */
@@ -124,8 +129,15 @@ function urlOf(route: ApiRoute, input: Input): string {
   return query ? `${path}?${query}` : path;
 }
 
-async function send(route: ApiRoute, input: Input, caller: Caller) {
-  const headers: Record<string, string> = {};
+/** Another way in: an app behind a proxy, the forwarded headers it passes on and the proxy's own address. */
+interface Via {
+  app: TestContext['app'];
+  headers: Record<string, string>;
+  remoteAddress: string;
+}
+
+async function send(route: ApiRoute, input: Input, caller: Caller, via?: Via) {
+  const headers: Record<string, string> = { ...via?.headers };
   if (caller !== 'anonymous') headers.cookie = `cc_session=${tokens[caller]}`;
   let payload: string | undefined;
   if (input.body) {
@@ -133,21 +145,32 @@ async function send(route: ApiRoute, input: Input, caller: Caller) {
     payload = 'raw' in input.body ? input.body.raw : (JSON.stringify(input.body.json) ?? 'null');
   }
   inputsTried += 1;
-  return ctx.app.inject({ method: route.method, url: urlOf(route, input), headers, payload });
+  return (via?.app ?? ctx.app).inject({
+    method: route.method,
+    url: urlOf(route, input),
+    headers,
+    payload,
+    ...(via ? { remoteAddress: via.remoteAddress } : {}),
+  });
 }
 
-async function checkAnswer(route: ApiRoute, input: Input, caller: Caller) {
+async function checkAnswer(route: ApiRoute, input: Input, caller: Caller, via?: Via) {
   // Counting is the slow part: count before a write only when a read may have written since (a feed token).
   const write = route.method !== 'GET';
   if (write && countsStale) {
     counts = await tableCounts(ctx.db);
     countsStale = false;
   }
-  const response = await send(route, input, caller);
+  const response = await send(route, input, caller, via);
   const status = response.statusCode;
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  const what = `${caller} ${route.method} ${urlOf(route, input).slice(0, 300)} → ${status} ${response.body.slice(0, 300)}`;
+  const through = via ? ` via proxy ${JSON.stringify(via.headers).slice(0, 200)}` : '';
+  const what = `${caller} ${route.method} ${urlOf(route, input).slice(0, 300)}${through} → ${status} ${response.body.slice(0, 300)}`;
   expect(status, what).toBeLessThan(500);
+  // Whatever the input and the forwarded headers, an admin route refuses everyone else before reading it.
+  const sameRoute = Object.values(input.params).every((value) => value !== '');
+  if (sameRoute && route.path.startsWith('/api/admin/') && caller !== 'admin')
+    expect([401, 403], what).toContain(status);
   if (status >= 400) {
     const body = response.json();
     expect(Object.keys(body).sort(), what).toEqual(['code', 'message', 'statusCode']);
@@ -158,7 +181,6 @@ async function checkAnswer(route: ApiRoute, input: Input, caller: Caller) {
   } else {
     for (const leak of LEAKS.slice(0, 5)) expect(response.body, what).not.toMatch(leak);
     // An empty path parameter reaches another route (/api/sessions/ is the list): its answer has another shape.
-    const sameRoute = Object.values(input.params).every((value) => value !== '');
     const schema = route.responses[String(status)];
     if (schema && sameRoute)
       expect(validator(schema).Check(response.json()), `${what}: answer does not match its schema`).toBe(true);
@@ -240,6 +262,193 @@ describe('generated bad input at every route', () => {
       expect(row.title.trim(), String(row.id)).not.toBe('');
     }
   });
+});
+
+/** Header values as a client could send them through a proxy: printable text only (anything else never arrives). */
+const headerText = (arbitrary: fc.Arbitrary<string>) => arbitrary.map((text) => text.replace(/[^\t\x20-\x7e]/g, ''));
+const forwardedHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    'x-forwarded-for': headerText(
+      fc.oneof(
+        fc
+          .array(fc.oneof(fc.ipV4(), fc.ipV6(), hostileString), { minLength: 1, maxLength: 4 })
+          .map((list) => list.join(', ')),
+        hostileString,
+      ),
+    ),
+    'x-forwarded-proto': headerText(
+      fc.oneof(fc.constantFrom('http', 'https', 'https, http', 'gopher', ''), hostileString),
+    ),
+    'x-forwarded-host': headerText(
+      fc.oneof(fc.domain(), fc.constantFrom('evil.example:99999', 'a b', ''), hostileString),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+describe('generated bad input behind a proxy (TRUST_PROXY=1), with generated forwarded headers', () => {
+  it('never gets a 5xx or a partial write, and admin routes refuse everyone else, for any caller', async () => {
+    const proxied = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
+    await signInAs('admin');
+    await signInAs('attendee');
+    const before = inputsTried;
+    for (const [index, route] of routes.sort(byRisk).entries()) {
+      for (const caller of ['anonymous', 'attendee', 'admin'] as const) {
+        await fc.assert(
+          fc.asyncProperty(inputFor(route), forwardedHeaders, (input, headers) =>
+            checkAnswer(route, input, caller, { app: proxied, headers, remoteAddress: '192.0.2.10' }),
+          ),
+          { seed: SEED + 1000 + index, numRuns: 3, endOnFailure: true },
+        );
+      }
+    }
+    expect(inputsTried - before).toBe(routes.length * 3 * 3);
+  }, 240_000);
+});
+
+describe('generated messages on live sockets while an admin session ends, behind a proxy', () => {
+  const topic = fc.oneof(
+    fc.constantFrom(
+      'moderation',
+      'announcements',
+      'questions',
+      'sessions',
+      'questions:1',
+      'questions:0',
+      'questions:-1',
+      'questions:99999999999999999999',
+      'Moderation',
+      ' moderation',
+    ),
+    hostileString,
+  );
+  const message: fc.Arbitrary<string> = fc
+    .oneof(
+      fc
+        .record({ type: fc.constantFrom('subscribe', 'unsubscribe'), topics: fc.array(topic, { maxLength: 25 }) })
+        .map((value) => JSON.stringify(value)),
+      fc.constant(JSON.stringify({ type: 'subscribe', topics: ['moderation'] })),
+      fc
+        .record({
+          type: fc.oneof(fc.constantFrom('ping', 'subscribe', 'unsubscribe'), hostileString),
+          topics: hostileValue,
+        })
+        .map((value) => JSON.stringify(value)),
+      hostileValue.map((value) => JSON.stringify(value) ?? 'undefined'),
+      hostileString,
+    )
+    // Larger frames close the socket at the protocol level (16 KB maxPayload); what is fuzzed here is the protocol.
+    .filter((text) => Buffer.byteLength(text) <= 16_000);
+  const ending = fc.constantFrom('sign-out', 'deletion', 'role change');
+  let nextAdmin = 1;
+
+  it('never lets a socket hold or hear moderation without an admin session, and answers every frame validly', async () => {
+    const proxied = await ctx.buildAnotherApp({ config: { ...ctx.config, trustProxy: 1 } });
+    await proxied.listen({ port: 0, host: '127.0.0.1' });
+    await signInAs('admin');
+    await signInAs('attendee');
+    let runs = 0;
+
+    /** Waits until the server has handled every message sent so far (messages are handled in order). */
+    async function settled(client: TestLiveClient) {
+      const pongs = client.frames.filter((frame) => frame.kind === 'pong').length;
+      client.send({ type: 'ping' });
+      await client.waitFor(() => client.frames.filter((frame) => frame.kind === 'pong').length > pongs, 5000);
+    }
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(message, { maxLength: 6 }),
+        fc.array(message, { maxLength: 6 }),
+        ending,
+        fc.ipV4(),
+        async (before, after, end, client) => {
+          runs += 1;
+          const headers = { 'x-forwarded-for': `${client}, 198.51.100.${runs % 250}`, 'x-forwarded-proto': 'http' };
+          const person = {
+            email: `fuzzed-admin-${nextAdmin++}@conference.test`,
+            password: 'quay-lantern-orchard',
+            name: 'F',
+          };
+          const adminId = await createUser(ctx.db, person, 'admin');
+          const signedIn = await proxied.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in',
+            payload: person,
+            headers,
+            remoteAddress: '192.0.2.10',
+          });
+          expect(signedIn.statusCode, signedIn.body).toBe(200);
+          const adminToken = String(signedIn.cookies.find((c) => c.name === 'cc_session')?.value);
+          const sockets = {
+            anonymous: await TestLiveClient.open(proxied, headers),
+            attendee: await TestLiveClient.open(proxied, { ...headers, cookie: `cc_session=${tokens.attendee}` }),
+            admin: await TestLiveClient.open(proxied, { ...headers, cookie: `cc_session=${adminToken}` }),
+          };
+          try {
+            for (const text of before) for (const socket of Object.values(sockets)) socket.send(text);
+            sockets.admin.send({ type: 'subscribe', topics: ['moderation'] });
+            for (const socket of Object.values(sockets)) await settled(socket);
+            const endedAt = sockets.admin.frames.length;
+
+            if (end === 'sign-out') {
+              const out = await proxied.inject({
+                method: 'POST',
+                url: '/api/auth/sign-out',
+                headers: { ...headers, cookie: `cc_session=${adminToken}` },
+                remoteAddress: '192.0.2.10',
+              });
+              expect(out.statusCode).toBe(204);
+            } else if (end === 'deletion') {
+              const deleted = await ctx.app.inject({
+                method: 'POST',
+                url: '/api/admin/users/bulk-delete',
+                headers: { cookie: `cc_session=${tokens.admin}` },
+                payload: { ids: [adminId] },
+              });
+              expect(deleted.statusCode, deleted.body).toBe(200);
+            } else {
+              await ctx.db.updateTable('users').set({ role: 'attendee' }).where('id', '=', adminId).execute();
+            }
+            await sockets.admin.waitFor(() =>
+              sockets.admin.frames
+                .slice(endedAt)
+                .find((f) => f.kind === 'unsubscribed' && f.topics.includes('moderation' as never)),
+            );
+
+            for (const text of after) for (const socket of Object.values(sockets)) socket.send(text);
+            for (const socket of Object.values(sockets)) await settled(socket);
+            const asked = await ctx.app.inject({
+              method: 'POST',
+              url: '/api/questions',
+              payload: { text: `Fuzz run ${runs}?`, sessionId: null },
+              remoteAddress: `10.77.${Math.floor(runs / 250)}.${runs % 250}`,
+            });
+            expect(asked.statusCode, asked.body).toBe(201);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+
+            const what = `run ${runs}, ${end}: ${JSON.stringify({ before, after }).slice(0, 400)}`;
+            for (const [who, socket] of Object.entries(sockets)) {
+              expect(socket.invalid, `${who} got frames outside the protocol; ${what}`).toEqual([]);
+              expect(socket.socket.readyState, `${who}'s socket was closed; ${what}`).toBe(WebSocket.OPEN);
+              const frames = who === 'admin' ? socket.frames.slice(endedAt) : socket.frames;
+              const heard = frames.some(
+                (f) =>
+                  (f.kind === 'event' && f.topic === 'moderation') ||
+                  (f.kind === 'batch' && f.events.some((event) => event.topic === 'moderation')) ||
+                  (f.kind === 'subscribed' && f.topics.includes('moderation' as never)),
+              );
+              expect(heard, `${who} held or heard moderation without an admin session; ${what}`).toBe(false);
+            }
+          } finally {
+            for (const socket of Object.values(sockets)) await socket.close();
+          }
+        },
+      ),
+      { seed: SEED + 2000, numRuns: 12, endOnFailure: true },
+    );
+    expect(runs).toBe(12);
+  }, 120_000);
 });
 
 describe('no way for input to become code', () => {

@@ -4,15 +4,16 @@
  * check compares the scheme as well as the host; every absolute link the API builds starts with the configured
  * PUBLIC_URL, never with what the client sent as Host; production source maps are not served.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ensureBootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
+import { createEmailToken } from '../../src/modules/password-reset/email-tokens';
 import { acceptInvitation, invitationToken } from '../helpers/invited-admin';
-import { setupTestApp, type TestContext } from '../helpers/test-app';
+import { ADMIN, ATTENDEE, createUser, setupTestApp, signIn, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let nextAddress = 1;
@@ -110,6 +111,38 @@ describe('passwords made only of spaces or equal to the email', () => {
     }
   });
 
+  it('are refused when an attendee changes their password or chooses one through a reset link', async () => {
+    const address = email();
+    const current = 'a-current-password-long-enough';
+    const id = await createUser(ctx.db, { email: address, password: current, name: 'Changing' }, 'attendee');
+    const token = await signIn(ctx.app, { email: address, password: current }, {});
+    for (const [what, password] of badPasswords(address)) {
+      const change = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        payload: { currentPassword: current, newPassword: password },
+        headers: { cookie: `cc_session=${token}` },
+        remoteAddress: newAddress(),
+      });
+      expect(change.statusCode, `change: ${what}`).toBe(400);
+      expect(change.json().message, what).toMatch(/^Password /);
+      const link = await createEmailToken(ctx.db, {
+        purpose: 'password_reset',
+        email: address,
+        userId: id,
+        ttlMs: 60_000,
+      });
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/complete',
+        payload: { token: link, password },
+        remoteAddress: newAddress(),
+      });
+      expect(reset.statusCode, `reset: ${what}`).toBe(400);
+      expect(reset.json().message, what).toMatch(/^Password /);
+    }
+  });
+
   it('are refused for the bootstrap admin', async () => {
     const address = email();
     await expect(ensureBootstrapAdmin(ctx.db, { email: address, password: address })).rejects.toThrow(/Password/);
@@ -181,6 +214,55 @@ describe('PUBLIC_URL', () => {
     );
     for (const body of bodies) expect(body).not.toContain('evil.example');
     expect(bodies.join('\n')).toContain('https://conf.example/');
+  });
+});
+
+describe('PUBLIC_URL in emails', () => {
+  it('is required when email leaves through an SMTP server', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/PUBLIC_URL must be set/);
+    expect(() => loadConfig({ SMTP_HOST: 'mail.example' })).toThrow(/PUBLIC_URL must be set/);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example', PUBLIC_URL: 'https://conf.example' }).publicUrl).toBe(
+      'https://conf.example',
+    );
+    // Without SMTP the emails only go to the outbox folder on the server.
+    expect(loadConfig({}).mail.smtp).toBeNull();
+  });
+
+  it('starts the links in password-reset and invitation emails, whatever Host the requester sent', async () => {
+    const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'cc-outbox-'));
+    const app = await ctx.buildAnotherApp({
+      config: { ...ctx.config, publicUrl: 'https://conf.example', mail: { ...ctx.config.mail, outboxDir } },
+    });
+    const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: ATTENDEE.email },
+      headers: hostile,
+      remoteAddress: newAddress(),
+    });
+    expect(reset.statusCode).toBe(202);
+    const invite = await app.inject({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      payload: { email: 'new-organiser@example.org', name: 'New Organiser' },
+      headers: { ...hostile, cookie: `cc_session=${await signIn(ctx.app, ADMIN)}` },
+    });
+    expect(invite.statusCode, invite.body).toBe(201);
+    // The reset email leaves in the background.
+    const deadline = Date.now() + 5000;
+    const mails = () =>
+      existsSync(outboxDir)
+        ? readdirSync(outboxDir).map((name) => readFileSync(path.join(outboxDir, name), 'utf8'))
+        : [];
+    while (mails().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const text = mails()
+      .join('\n')
+      .replace(/=\r?\n/g, '');
+    expect(mails()).toHaveLength(2);
+    expect(text).toContain('https://conf.example/account/reset-password#token=');
+    expect(text).toContain('https://conf.example/account/accept-invitation#token=');
+    expect(text).not.toContain('evil.example');
   });
 });
 

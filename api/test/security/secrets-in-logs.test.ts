@@ -87,6 +87,33 @@ describe('secrets stay out of the server log', () => {
     expect(log).not.toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{20,}/);
   });
 
+  it('keeps calendar feed tokens out of the log when the address is spelled with percent-escapes', async () => {
+    const visitor = await app.inject({
+      method: 'PUT',
+      url: `/api/bookmarks/${(await context.db.selectFrom('sessions').select('id').executeTakeFirstOrThrow()).id}`,
+      headers: { origin: ORIGIN },
+    });
+    const cookie = visitor.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const { token } = (await app.inject({ method: 'GET', url: '/api/agenda/feed-token', headers: { cookie } })).json();
+    const escapeFirst = (text: string) => `%${text.charCodeAt(0).toString(16)}${text.slice(1)}`;
+    // The router decodes escapes before matching: each of these reaches the feed and gets the calendar.
+    for (const url of [
+      `/api/%63alendar/${token}.ics`,
+      `/api/${escapeFirst('calendar')}/${token}.ics`,
+      `/api/calendar/${escapeFirst(token)}.ics`,
+      `/%61pi/calendar/${token}.ics`,
+    ]) {
+      lines.length = 0;
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('BEGIN:VCALENDAR');
+      const log = lines.join('');
+      expect(log, url).toContain('[redacted]');
+      // Not the token, nor the token less its first (escaped) character.
+      expect(log, url).not.toContain(token.slice(1));
+    }
+  });
+
   it('never logs what was typed as the email of a failed sign-in (a password typed in the wrong field)', async () => {
     lines.length = 0;
     const typedInWrongField = 'my-real-password-in-the-email-box-4471';

@@ -5,8 +5,10 @@
  * stops; admins can see and clear locks.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEmailToken } from '../../src/modules/password-reset/email-tokens';
 import { CookieJar } from '../helpers/cookie-jar';
+import { invitationToken } from '../helpers/invited-admin';
 import { ADMIN, createUser, setupTestApp, signIn, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -25,8 +27,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function attempt(email: string, password: string, ip: string, jar?: CookieJar): Promise<LightMyRequestResponse> {
-  const response = await ctx.app.inject({
+async function attempt(
+  email: string,
+  password: string,
+  ip: string,
+  jar?: CookieJar,
+  app: TestContext['app'] = ctx.app,
+): Promise<LightMyRequestResponse> {
+  const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
     payload: { email, password },
@@ -86,6 +94,105 @@ describe("a venue's shared address", () => {
     const someone = newEmail();
     await createUser(ctx.db, { email: someone, password: PASSWORD, name: 'Someone' }, 'attendee');
     expect((await attempt(someone, PASSWORD, venue)).statusCode).toBe(200);
+  });
+});
+
+describe("a venue's shared address, over a conference day", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('never adds typos spread over hours up to a lock: after 150 in three hours, a new browser there signs in', async () => {
+    // The route's own per-address request limit is not what this is about.
+    const app = await ctx.buildAnotherApp({ signInRateLimit: { max: 100_000, timeWindow: 60_000 } });
+    const venue = newAddress();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-09-13T08:00:00Z'));
+    for (let i = 0; i < 150; i++) {
+      // One attendee's typo every 72 seconds, 09:00 to 12:00.
+      vi.setSystemTime(new Date(Date.parse('2027-09-13T08:00:00Z') + i * 72_000));
+      expect((await attempt(newEmail(), `${PASSWORD}-typo`, venue, undefined, app)).statusCode, `typo ${i}`).toBe(401);
+    }
+    const someone = newEmail();
+    await createUser(ctx.db, { email: someone, password: PASSWORD, name: 'Late arrival' }, 'attendee');
+    expect((await attempt(someone, PASSWORD, venue, undefined, app)).statusCode).toBe(200);
+  });
+
+  it('locks a burst from one address for a minute at a time, never for an hour', async () => {
+    const app = await ctx.buildAnotherApp({ signInRateLimit: { max: 100_000, timeWindow: 60_000 } });
+    const venue = newAddress();
+    const start = Date.parse('2027-09-13T09:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    for (let i = 0; i < 100; i++) await attempt(`spray-${i}@example.org`, 'a-sprayed-password', venue, undefined, app);
+    const someone = newEmail();
+    await createUser(ctx.db, { email: someone, password: PASSWORD, name: 'Caught in it' }, 'attendee');
+    const waits: string[] = [];
+    for (let round = 1; round <= 8; round++) {
+      const locked = await attempt(someone, PASSWORD, venue, undefined, app);
+      expect(locked.statusCode).toBe(429);
+      waits.push(locked.json().message);
+      // The lock runs out; the sprayer tries once more.
+      vi.setSystemTime(start + round * 61_000);
+      expect(
+        (await attempt(`spray-again-${round}@example.org`, 'x-x-x-x-x-x-x', venue, undefined, app)).statusCode,
+      ).toBe(401);
+    }
+    expect(new Set(waits)).toEqual(new Set(['Too many sign-in attempts. Please wait 1 minute and try again.']));
+    // An hour after the burst began the address counts afresh.
+    vi.setSystemTime(start + 61 * 60_000);
+    expect((await attempt(someone, PASSWORD, venue, undefined, app)).statusCode).toBe(200);
+  });
+});
+
+describe('proving the address in a browser', () => {
+  /** A venue address that a burst of failures over many accounts has locked, plus a stranger's at the target. */
+  async function lockedVenueFor(email: string, app: TestContext['app']) {
+    const venue = newAddress();
+    for (let i = 0; i < 100; i++) await attempt(`burst-${i}-${email}`, 'a-sprayed-password', venue, undefined, app);
+    await fail(email, 8, () => venue);
+    return venue;
+  }
+
+  it('by completing a password reset there lets that browser sign in, whatever strangers failed', async () => {
+    const app = await ctx.buildAnotherApp({ signInRateLimit: { max: 100_000, timeWindow: 60_000 } });
+    const email = newEmail();
+    const userId = await createUser(ctx.db, { email, password: PASSWORD, name: 'Resetting' }, 'attendee');
+    const venue = await lockedVenueFor(email, app);
+    const phone = new CookieJar();
+    expect((await attempt(email, PASSWORD, venue, phone, app)).statusCode).toBe(429);
+
+    const token = await createEmailToken(ctx.db, { purpose: 'password_reset', email, userId, ttlMs: 3600_000 });
+    const fresh = 'new-quiet-harbour-lantern';
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/complete',
+      payload: { token, password: fresh },
+      remoteAddress: venue,
+      headers: { cookie: phone.header() },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    phone.update(reset);
+    expect((await attempt(email, fresh, venue, phone, app)).statusCode).toBe(200);
+    // Another browser at the venue that proved nothing is still held by the venue's lock.
+    expect((await attempt(email, fresh, venue, undefined, app)).statusCode).toBe(429);
+  });
+
+  it('by accepting an admin invitation there lets that browser sign in, whatever strangers failed', async () => {
+    const app = await ctx.buildAnotherApp({ signInRateLimit: { max: 100_000, timeWindow: 60_000 } });
+    const email = newEmail();
+    const venue = await lockedVenueFor(email, app);
+    const laptop = new CookieJar();
+    const token = await invitationToken(ctx, { email, name: 'Invited' });
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/auth/invitations/accept',
+      payload: { token, password: PASSWORD },
+      remoteAddress: venue,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    laptop.update(accepted);
+    expect((await attempt(email, PASSWORD, venue, laptop, app)).statusCode).toBe(200);
   });
 });
 

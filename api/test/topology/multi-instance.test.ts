@@ -224,6 +224,53 @@ describe.runIf(ready)('two API instances behind nginx, no sticky sessions', () =
     );
   });
 
+  it("keeps a calendar feed's token out of nginx's access log and the instances' logs, however it is spelled", async () => {
+    const first = await fetch(`${nginx.baseUrl}/api/sessions`);
+    const { sessions } = (await first.json()) as { sessions: { id: number }[] };
+    const bookmark = await fetch(`${nginx.baseUrl}/api/bookmarks/${sessions[0]?.id}`, {
+      method: 'PUT',
+      headers: { origin: nginx.baseUrl },
+    });
+    const cookie = (bookmark.headers.getSetCookie().find((c) => c.startsWith('cc_visitor=')) ?? '').split(';')[0];
+    const feed = await fetch(`${nginx.baseUrl}/api/agenda/feed-token`, { headers: { cookie: cookie as string } });
+    const { token } = (await feed.json()) as { token: string };
+    expect(token).toMatch(/^[\w-]{43}$/);
+    for (const path of [`/api/calendar/${token}.ics`, `/api/%63alendar/${token}.ics`]) {
+      const answer = await fetch(`${nginx.baseUrl}${path}`, { headers: { 'x-request-id': `feed-${path.length}` } });
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toContain('BEGIN:VCALENDAR');
+    }
+    await waitUntil(() => nginx.accessLog().includes('rid=feed-'), 'nginx logged the feed requests');
+    expect(nginx.accessLog()).toContain('"GET /api/calendar/[redacted] HTTP/1.1" 200');
+    for (const log of [nginx.accessLog(), a.process.output(), b.process.output()]) {
+      expect(log).not.toContain(token.slice(1));
+    }
+  });
+
+  it("takes moderation from an admin's socket held through nginx when the admin signs out on another instance", async () => {
+    const cookie = await signIn(nginx.baseUrl);
+    const socket = new WebSocket(`${nginx.baseUrl.replace('http', 'ws')}/api/live`, { headers: { cookie } });
+    const frames: { kind: string; topics?: string[] }[] = [];
+    socket.on('message', (data) => {
+      const message = parseLiveServerMessage(data.toString());
+      if (message) frames.push(message);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'subscribe', topics: ['moderation'] }));
+    await waitUntil(() => frames.some((f) => f.kind === 'subscribed' && f.topics?.includes('moderation')), 'held');
+    // Signed out on A directly: the socket, on whichever instance nginx chose, hears it through the database.
+    const out = await fetch(`${a.process.baseUrl}/api/auth/sign-out`, { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(204);
+    await waitUntil(
+      () => frames.some((f) => f.kind === 'unsubscribed' && f.topics?.includes('moderation')),
+      'the socket lost moderation',
+    );
+    socket.close();
+  });
+
   it('loses no acknowledged write when an instance is killed mid-run, and its sockets reconnect to the other', async () => {
     const onA = await liveConnections(a);
     expect(onA).toBeGreaterThan(0);

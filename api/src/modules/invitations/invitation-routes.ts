@@ -10,6 +10,7 @@ import { withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
 import { insertAdminUser, isUniqueViolation } from '../admin-users/admin-users-repository';
 import { recordAudit } from '../audit/record-audit';
+import { rememberDevice } from '../auth/device-cookie';
 import { isEmailAddress, normaliseEmail } from '../auth/email-address';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS, takeEmailToken } from '../password-reset/email-tokens';
@@ -118,6 +119,8 @@ export const acceptInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
           // Two invitations to one address, accepted at once: the unique index lets one through.
           throw isUniqueViolation(error) ? emailTakenError() : error;
         });
+      // The invitee proved the address: their first sign-in here is not held up by strangers' failures.
+      rememberDevice(request, reply, email);
       return reply
         .status(201)
         .send({ message: `Your admin account for ${email} is ready. Sign in with your email and your new password.` });

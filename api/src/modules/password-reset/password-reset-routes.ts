@@ -10,6 +10,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { publicOrigin } from '../../lib/public-origin';
 import type { Limit } from '../../lib/rate-limits';
 import { withErrors } from '../../lib/schemas';
+import { rememberDevice } from '../auth/device-cookie';
 import { normaliseEmail } from '../auth/email-address';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { clearAfterSuccess } from '../auth/sign-in-limiter';
@@ -119,7 +120,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions
         response: withErrors({ 200: PlainMessageSchema }, 400, 429),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, password } = request.body;
       const invalid = () => badRequest('RESET_LINK_INVALID', resetLinkInvalidMessage(app.config.passwordResetTtlMs));
       if (!token) throw invalid();
@@ -147,6 +148,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions
         return taken.email;
       });
       await clearAfterSuccess(app.db, email, request.ip, null);
+      // Whoever opened the link proved the address: this browser is the owner's from now on, judged by its own
+      // sign-in failures only, so no stranger's failures (at the same venue, or guessing from anywhere) keep
+      // the owner out.
+      rememberDevice(request, reply, email);
       return { message: RESET_DONE_MESSAGE };
     },
   );

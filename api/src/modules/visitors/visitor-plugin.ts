@@ -11,15 +11,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { cookieSignatureChecker } from '../../lib/cookie-signatures';
 import { cookieOptions, needsIdentity, VISITOR_COOKIE } from '../../lib/cookies';
+import { DEFAULT_RATE_LIMITS, type Limit } from '../../lib/rate-limits';
 import { findVisitor, storeVisitor } from './visitor-store';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * New visitor cookies per address: a hall of phones opening the app for the first time fits; a script
- * fetching a fresh cookie before each vote does not get far (beyond it, requests work without a cookie).
- */
-const NEW_COOKIES_PER_ADDRESS = { max: 1000, timeWindow: 10 * 60_000 };
 
 function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
   reply.setCookie(VISITOR_COOKIE, id, { ...cookieOptions(request, ONE_YEAR_SECONDS), signed: true });
@@ -40,12 +36,20 @@ export async function keepVisitor(request: FastifyRequest, reply: FastifyReply):
 }
 
 export const visitorPlugin = fastifyPlugin(
-  async (app) => {
+  /**
+   * `newCookies`: new visitor cookies per address (DEFAULT_RATE_LIMITS.newVisitorCookiesPerAddress). Beyond it,
+   * requests work without a cookie, so a script fetching a fresh cookie before each vote is held by the limit
+   * on cookieless votes.
+   */
+  async (app, options: { newCookies?: Limit }) => {
     app.decorateRequest('visitorId', null);
     app.decorateRequest('visitorStored', false);
     app.decorateRequest('visitorCookieNew', false);
     app.decorateRequest('visitorCookieSet', false);
-    const newCookies = app.createRateLimit({ ...NEW_COOKIES_PER_ADDRESS, keyGenerator: (request) => request.ip });
+    const newCookies = app.createRateLimit({
+      ...(options.newCookies ?? DEFAULT_RATE_LIMITS.newVisitorCookiesPerAddress),
+      keyGenerator: (request) => request.ip,
+    });
 
     const unsignVisitorCookie = cookieSignatureChecker();
 
