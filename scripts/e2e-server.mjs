@@ -68,6 +68,8 @@ if (!process.env.SMTP_URL) {
   });
   await new Promise((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
   env.SMTP_URL = `smtp://127.0.0.1:${mailServer.server.address().port}`;
+  // Mail through SMTP needs the public address its links start with (api/src/config.ts): the tests' own.
+  env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 }
 
 const tsx = path.join(root, 'api/node_modules/.bin/tsx');
