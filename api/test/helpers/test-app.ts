@@ -74,10 +74,12 @@ export interface TestContext {
 }
 
 export async function setupTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seeded: true });
   const { db } = database;
-  await migrateToLatest(db);
-  await seedDatabase(db);
+  if (!database.seeded) {
+    await migrateToLatest(db);
+    await seedDatabase(db);
+  }
   const [adminId, attendeeId] = await Promise.all([
     createUser(db, ADMIN, 'admin'),
     createUser(db, ATTENDEE, 'attendee'),

@@ -13,23 +13,30 @@ import type { Database } from '../../src/db/types';
 export interface TestDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Already migrated and seeded (a copy of the run's seeded template); else empty. */
+  seeded: boolean;
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * An empty database, or with `seeded` one that is migrated and seeded when the run has a seeded template
+ * (PostgreSQL; see global-setup.ts): the answer's `seeded` says which, so the caller migrates and seeds otherwise.
+ */
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
     const templatePath = inject('pgliteTemplate');
     const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
     const db = await createDatabase({ kind: 'pglite', dataDir: null, ...(template ? { template } : {}) });
-    return { db, kind: 'pglite', destroy: () => db.destroy() };
+    return { db, kind: 'pglite', seeded: false, destroy: () => db.destroy() };
   }
 
   const name = `cc_test_${randomBytes(6).toString('hex')}`;
+  const seededTemplate = options.seeded ? inject('postgresSeededTemplate') : '';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${seededTemplate ? ` template ${seededTemplate}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -39,6 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     kind: 'postgres',
+    seeded: seededTemplate !== '',
     async destroy() {
       await db.destroy();
       const client = new pg.Client({ connectionString: serverUrl });
