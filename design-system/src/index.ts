@@ -34,6 +34,12 @@ export { Dialog, type DialogProps } from './components/dialog/dialog';
 export { DocumentTitle } from './components/document-title/document-title';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export {
+  conferenceDatesText,
+  HOME_INTRO_TEXT,
+  HomeIntro,
+  type HomeIntroProps,
+} from './components/home-intro/home-intro';
+export {
   LoadingIndicator,
   type LoadingIndicatorProps,
   type LoadingSize,

@@ -62,3 +62,26 @@ export function declareRanges(dir: string, ranges: Record<string, string>): void
   Object.assign(manifest.dependencies, ranges);
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
+
+/**
+ * Builds the copied remote as if against another version of a shared contract (scripts/rspack/shared/contracts.json),
+ * e.g. a router contract the deployed host does not have yet: the remote offers that version and asks for its range,
+ * as a build from a workspace with the newer contract would.
+ */
+export function declareContractVersion(dir: string, pkg: string, version: string): void {
+  const file = path.join(dir, 'rspack.config.mjs');
+  const text = readFileSync(file, 'utf8');
+  const start = 'export default federatedApp(';
+  if (!text.includes(start)) throw new Error(`rspack.config.mjs no longer starts its configuration with ${start}`);
+  const name = JSON.stringify(pkg);
+  writeFileSync(
+    file,
+    `${text.replace(start, 'const config = federatedApp(')}
+const federation = config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
+const contract = federation?._options?.shared?.[${name}];
+if (!contract?.shareKey) throw new Error('no shared contract ' + ${name} + ' in the federation options');
+Object.assign(contract, { version: ${JSON.stringify(version)}, requiredVersion: ${JSON.stringify(`^${version}`)} });
+export default config;
+`,
+  );
+}

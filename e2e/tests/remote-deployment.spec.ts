@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type AppInstance, freePort, startAppInstance } from '../support/app-instance';
-import { buildRemote, declareRanges, type RemoteBuild, replaceInFile, root } from '../support/remote-builds';
+import {
+  buildRemote,
+  declareContractVersion,
+  declareRanges,
+  type RemoteBuild,
+  replaceInFile,
+  root,
+} from '../support/remote-builds';
 import { type RemoteOrigin, startRemoteOrigin } from '../support/remote-origin';
 import { expect, test } from './fixtures';
 
@@ -11,6 +18,7 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 const PROGRAMME = 'Conference Programme';
+const UNAVAILABLE = 'This part of the app could not be loaded.';
 const REDEPLOYED = 'Conference Programme, redeployed';
 
 let remotes: RemoteOrigin;
@@ -115,15 +123,11 @@ test('a change rebuilt and redeployed alone, against an older minor of React, sh
   await expect(page.getByRole('heading', { level: 1, name: PROGRAMME })).toBeVisible();
 });
 
-test('a remote that needs a React the host cannot give is refused with the message and Retry', async ({ page }) => {
-  test.setTimeout(120_000);
-  const skewed = await buildAttendee((dir) => declareRanges(dir, { react: '^19.99.0', 'react-dom': '^19.99.0' }));
-  remotes.deploy('attendee', skewed.dist);
-
+/** Deploys a refused build, checks the shell's message, then rolls back and has Retry load the working build. */
+async function expectRefusedThenRolledBack(page: Page, refused: RemoteBuild) {
+  remotes.deploy('attendee', refused.dist);
   await page.goto(`${app.baseURL}/programme`);
-  await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded.' })).toBeVisible({
-    timeout: 12_000,
-  });
+  await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 12_000 });
   await expect(page.getByText(/the attendee pages could not be loaded/i)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: PROGRAMME })).toHaveCount(0);
@@ -132,4 +136,37 @@ test('a remote that needs a React the host cannot give is refused with the messa
   remotes.deploy('attendee', attendee.dist);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: PROGRAMME })).toBeVisible();
+}
+
+test('a remote that needs a React the host cannot give is refused with the message and Retry', async ({ page }) => {
+  test.setTimeout(120_000);
+  const skewed = await buildAttendee((dir) => declareRanges(dir, { react: '^19.99.0', 'react-dom': '^19.99.0' }));
+  await expectRefusedThenRolledBack(page, skewed);
+});
+
+test('a remote built against a router contract newer than the host offers is refused with the message and Retry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A team that needs one more React Router name builds against contract 1.1.0 before the host has it.
+  const newer = await buildAttendee((dir) => declareContractVersion(dir, 'react-router-dom', '1.1.0'));
+  await expectRefusedThenRolledBack(page, newer);
+});
+
+test('a remote built for an API contract this server does not speak is refused with the message and Retry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const served = (await (await fetch(`${app.baseURL}/config.json`)).json()) as { apiContract: string };
+  const nextMajor = `${Number(served.apiContract.split('.')[0]) + 1}.0.0`;
+  // Built against the next major of the API: its pages would call what this server no longer (or not yet) has.
+  const ahead = await buildAttendee((dir) =>
+    replaceInFile(
+      dir,
+      'src/routes.tsx',
+      "export { API_CONTRACT_VERSION as apiContract } from '@cc/api/contract';",
+      `export const apiContract = '${nextMajor}';`,
+    ),
+  );
+  await expectRefusedThenRolledBack(page, ahead);
 });

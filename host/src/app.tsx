@@ -3,7 +3,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, use, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { registerAppRemotes } from './remotes/remote-registry';
-import { startLoadingFor } from './remotes/start-loading-for';
 import { AppLayout } from './shell/app-layout';
 import { CONFERENCE_QUERY_KEY } from './shell/use-conference';
 import { runStartup, type StartupResult } from './startup/run-startup';
@@ -12,12 +11,12 @@ import { StartupFailed } from './startup/startup-failed';
 
 export const STARTUP_MESSAGE = 'Loading the conference app...';
 
-/** Start-up plus what the shell needs from it: remotes registered and the conference configuration cached. */
+/**
+ * Start-up plus what the shell needs from it: remotes registered and the conference configuration cached. The
+ * remotes themselves load once the shell is on screen (remotes/remote-registry.ts, startRemotes).
+ */
 export function startApp(queryClient: QueryClient): Promise<StartupResult> {
-  const onConfig = (config: RuntimeConfig) => {
-    registerAppRemotes(config);
-    startLoadingFor(window.location.pathname);
-  };
+  const onConfig = (config: RuntimeConfig) => registerAppRemotes(config);
   return runStartup(onConfig).then((result) => {
     if (result.ok && result.conference) queryClient.setQueryData(CONFERENCE_QUERY_KEY, result.conference);
     return result;

@@ -47,11 +47,19 @@ export function AppRoutes() {
       <Suspense fallback={<LoadingIndicator size="large" message="Loading page..." />}>{element}</Suspense>
     </ErrorBoundary>
   );
+  // Home comes with the routes, and its first draw waits only for the conference (useConferenceWhenKnown). With no
+  // boundary of ours around it, that wait is the host's: the host keeps the introduction it drew before this remote
+  // loaded until Home draws the same one, rather than a loading message flashing between the two.
+  const home = (
+    <ErrorBoundary resetKey={pathname}>
+      <HomeRoute />
+    </ErrorBoundary>
+  );
   return (
     <>
       <SessionRemindersHost />
       <Routes>
-        <Route index element={page(<HomeRoute />)} />
+        <Route index element={home} />
         <Route path="session/:sessionId" element={page(<LazySessionDetailRoute />)} />
         <Route path="programme" element={page(<ProgrammeRoute />)} />
         <Route path="my-agenda" element={page(<MyAgendaRoute />)} />

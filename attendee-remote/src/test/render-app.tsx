@@ -1,19 +1,37 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 
-/** Renders the attendee routes at `url` with a fresh cache that does not retry. */
+/**
+ * Renders the attendee routes at `url` with a fresh cache that does not retry, inside a Suspense boundary like the
+ * host's outlet (Home's first draw waits on it for the conference).
+ */
 export function renderApp(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
+        <Suspense fallback={<p>The host's placeholder</p>}>
+          <AppRoutes />
+        </Suspense>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * renderApp inside an awaited act: React 19 finishes a first draw that waits on use() (Home's, for the conference)
+ * only there.
+ */
+export async function renderAppAsync(url: string) {
+  let result!: ReturnType<typeof renderApp>;
+  await act(async () => {
+    result = renderApp(url);
+  });
+  return result;
 }
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;

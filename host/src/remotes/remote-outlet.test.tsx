@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickAsync, renderAsync } from '../test/act-helpers';
 import { NavBadge } from './nav-badge';
 import { RemoteOutlet } from './remote-outlet';
-import { registerAppRemotes, retryRemote } from './remote-registry';
+import { registerAppRemotes, retryRemote, startRemotes } from './remote-registry';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -18,6 +18,8 @@ beforeEach(() => {
     remotes: { attendee: 'http://x.test/a.json', admin: 'http://x.test/b.json' },
     apiContract: API_CONTRACT_VERSION,
   });
+  // The shell starts the remotes once it has been painted; these tests draw the outlets alone.
+  startRemotes();
   // A new generation per test, so no test sees another's loaded or failed module.
   retryRemote('attendee');
   retryRemote('admin');
@@ -37,6 +39,18 @@ describe('RemoteOutlet', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading the admin area...');
     await act(async () => finish({ default: () => <h1>Admin Dashboard</h1>, apiContract: API_CONTRACT_VERSION }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+  });
+
+  it('draws its placeholder while the remote loads, and the remote in its place', async () => {
+    let finish!: (module: unknown) => void;
+    vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    await renderAsync(
+      <RemoteOutlet remote="attendee" expose="routes" placeholder={<h1>Conference name, drawn by the host</h1>} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Conference name, drawn by the host');
+    await act(async () => finish({ default: () => <h1>Conference name</h1>, apiContract: API_CONTRACT_VERSION }));
+    await screen.findByRole('heading', { name: 'Conference name' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Conference name']);
   });
 
   it('names the part that failed and really retries it', async () => {

@@ -1,5 +1,5 @@
 import { LoadingIndicator } from '@cc/design-system';
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { isLoadFailure } from './is-load-failure';
 import { REMOTE_PARTS } from './remote-parts';
@@ -13,8 +13,13 @@ interface Props {
   expose: string;
 }
 
+interface OutletProps extends Props {
+  /** Drawn while the remote loads, instead of a plain loading message (at "/": Home's introduction). */
+  placeholder?: ReactNode;
+}
+
 /** Renders a remote's exposed component with its own loading state and its own failure message with Retry. */
-export function RemoteOutlet({ remote, expose }: Props) {
+export function RemoteOutlet({ remote, expose, placeholder }: OutletProps) {
   const generation = useRemoteGeneration(remote);
   const part = REMOTE_PARTS[remote];
 
@@ -33,7 +38,7 @@ export function RemoteOutlet({ remote, expose }: Props) {
         return <RemoteUnavailable part={part} onRetry={retry} />;
       }}
     >
-      <Suspense fallback={<LoadingIndicator size="large" message={`Loading ${part}...`} />}>
+      <Suspense fallback={placeholder ?? <LoadingIndicator size="large" message={`Loading ${part}...`} />}>
         <RemoteComponent remote={remote} expose={expose} />
       </Suspense>
     </ErrorBoundary>

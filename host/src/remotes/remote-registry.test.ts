@@ -12,6 +12,7 @@ import {
   registerAppRemotes,
   remoteGeneration,
   retryRemote,
+  startRemotes,
 } from './remote-registry';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -29,12 +30,26 @@ beforeEach(() => {
   vi.mocked(loadRemote).mockReset();
   vi.mocked(registerRemotes).mockReset();
   registerAppRemotes(config);
+  startRemotes();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('remote registry', () => {
+  it('asks the runtime for nothing until the shell starts the remotes, then for what was asked meanwhile', async () => {
+    vi.resetModules();
+    const registry = await import('./remote-registry');
+    registry.registerAppRemotes(config);
+    vi.mocked(loadRemote).mockResolvedValue({ default: 'page', apiContract: '1.0.0' });
+    const attempt = registry.loadExposed('attendee', 'routes');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadRemote).not.toHaveBeenCalled();
+    registry.startRemotes();
+    await expect(attempt).resolves.toMatchObject({ default: 'page' });
+    expect(loadRemote).toHaveBeenCalledWith('attendee/routes');
+  });
+
   it('registers the remotes named by the run-time config', () => {
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'attendee', entry: config.remotes.attendee },

@@ -25,6 +25,21 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/**
+ * Remotes load only once the shell has been painted (startRemotes, called by the shell). The page's start-up hints
+ * have fetched a remote's files meanwhile; what waits is running them: a remote's federation runtime and modules
+ * would otherwise take the main thread before the shell's first draw, and on a slow phone hold back its paint.
+ */
+let startRemotesNow: () => void = () => {};
+const remotesStarted = new Promise<void>((resolve) => {
+  startRemotesNow = resolve;
+});
+
+/** Lets remotes load: called once the shell is on screen (shell/start-remotes-after-paint.ts). Idempotent. */
+export function startRemotes(): void {
+  startRemotesNow();
+}
+
 const entries = new Map<RemoteName, string>();
 let servedApiContract: string | null = null;
 const attempts = new Map<string, Promise<unknown>>();
@@ -73,7 +88,9 @@ export function loadExposed<T>(remote: RemoteName, expose: string): Promise<T> {
   const key = `${id}#${remoteGeneration(remote)}`;
   let attempt = attempts.get(key) as Promise<T> | undefined;
   if (!attempt) {
-    attempt = withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id)
+    // The 10 s limit runs from the remote's first request, not from the page's start.
+    attempt = remotesStarted
+      .then(() => withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id))
       .then((module) => {
         if (module == null) throw new Error('the remote returned nothing');
         checkApiContract(module);

@@ -1,7 +1,7 @@
 import { API_CONTRACT_VERSION } from '@cc/api/contract';
-import { useConsent } from '@cc/design-system';
+import { HOME_INTRO_TEXT, useConsent } from '@cc/design-system';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAppRemotes, retryRemote } from '../remotes/remote-registry';
@@ -86,6 +86,39 @@ describe('AppLayout', () => {
     expect(await within(main).findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it("at / draws Home's introduction while the attendee remote loads, and Home takes its place", async () => {
+    let finish!: () => void;
+    vi.mocked(loadRemote).mockImplementation((id: string) =>
+      id === 'attendee/routes'
+        ? new Promise((resolve) => (finish = () => resolve(modules[id])))
+        : Promise.resolve(modules[id] ?? null),
+    );
+    await renderApp();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Test Conference' })).toBeTruthy();
+    expect(within(main).getByText(HOME_INTRO_TEXT)).toBeTruthy();
+    expect(within(main).getByText('Loading the attendee pages...')).toBeTruthy();
+
+    await act(async () => finish());
+    await within(main).findByRole('heading', { name: 'Home' });
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 1 })
+        .map((h) => h.textContent),
+    ).toEqual(['Home']);
+    expect(within(main).queryByText(HOME_INTRO_TEXT)).toBeNull();
+  });
+
+  it('draws a plain loading message on other attendee pages while the remote loads', async () => {
+    vi.mocked(loadRemote).mockImplementation((id: string) =>
+      id === 'attendee/routes' ? new Promise(() => {}) : Promise.resolve(modules[id] ?? null),
+    );
+    await renderApp('/programme');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Loading the attendee pages...')).toBeTruthy();
+    expect(within(main).queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('fills the footer and the badge from their sources', async () => {

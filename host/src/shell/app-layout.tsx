@@ -6,9 +6,11 @@ import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { RouteErrorFallback } from '../error-boundary/route-error-fallback';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+import { HomeFirstPaint } from './home-first-paint';
 import { InNextTask } from './in-next-task';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StartRemotesAfterPaint } from './start-remotes-after-paint';
 import { StoredDataNotice } from './stored-data-notice';
 import { useRouteFocus } from './use-route-focus';
 
@@ -48,10 +50,24 @@ export function AppLayout() {
                   </Suspense>
                 }
               />
-              <Route path="*" element={<RemoteOutlet key="attendee" remote="attendee" expose="routes" />} />
+              <Route
+                path="*"
+                element={
+                  <RemoteOutlet
+                    key="attendee"
+                    remote="attendee"
+                    expose="routes"
+                    placeholder={pathname === '/' ? <HomeFirstPaint /> : undefined}
+                  />
+                }
+              />
             </Routes>
           </InNextTask>
         </ErrorBoundary>
+        {/* After the routes' first draw (timers run in order): the remotes run once that is on screen. */}
+        <InNextTask>
+          <StartRemotesAfterPaint />
+        </InNextTask>
       </main>
       <SiteFooter />
     </div>

@@ -1,7 +1,8 @@
 import type { Announcement, ConferenceConfig, Session } from '@cc/api/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { HOME_INTRO_TEXT } from '@cc/design-system';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderApp } from '../../test/render-app';
+import { json, mockApi, renderAppAsync } from '../../test/render-app';
 import { makeSession } from '../../test/session-fixture';
 
 /** Lazy page chunks load on first use; a busy machine needs more than the default second. */
@@ -98,7 +99,7 @@ const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('Home', () => {
   it('shows the conference from its configuration, the statistics and the quick-access badges', async () => {
     api();
-    renderApp('/?now=2031-06-02T09:40');
+    await renderAppAsync('/?now=2031-06-02T09:40');
     expect(await screen.findByRole('heading', { level: 1, name: 'Speaking Up 2031' }, SLOW)).toBeTruthy();
     expect(screen.getByText(/Monday 2 – Tuesday 3 June 2031/)).toBeTruthy();
     expect(screen.getByText(/Riverside campus/)).toBeTruthy();
@@ -122,7 +123,7 @@ describe('Home', () => {
 
   it('lists the 3 latest announcements, cut at 150 characters, with a British date', async () => {
     api();
-    renderApp('/');
+    await renderAppAsync('/');
     const news = await screen.findByRole('region', { name: 'Latest News' }, SLOW);
     const titles = await within(news).findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual([
@@ -137,7 +138,7 @@ describe('Home', () => {
 
   it('shows what is on now and what starts next, with rooms, at the ?now= time', async () => {
     api();
-    renderApp('/?now=2031-06-02T09:40');
+    await renderAppAsync('/?now=2031-06-02T09:40');
     const section = await screen.findByRole('region', { name: 'Now and next' }, SLOW);
     expect(await within(section).findByText(/Showing the programme as at Monday 2 June 2031, 09:40/)).toBeTruthy();
     const now = within(section).getByRole('list', { name: 'Sessions on now' });
@@ -155,13 +156,43 @@ describe('Home', () => {
 
   it('says when the conference starts, or that it has ended, and shows the first sessions', async () => {
     api();
-    const { unmount } = renderApp('/?now=2031-05-01T12:00');
+    const { unmount } = await renderAppAsync('/?now=2031-05-01T12:00');
     expect(await screen.findByText('The conference starts on Monday 2 June 2031 at 09:00.', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'First sessions at 09:00 on Monday 2 June 2031' })).toBeTruthy();
     unmount();
-    renderApp('/?now=2031-06-04T08:00Z');
+    await renderAppAsync('/?now=2031-06-04T08:00Z');
     expect(await screen.findByText('The conference has ended. Thank you for joining us.', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Opening plenary' })).toBeTruthy();
+  });
+
+  it("leaves the host's placeholder up until the conference is known, then draws its introduction at once", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api({ 'GET /api/conference': (() => answered.then(() => json(conference))) as unknown as () => Response });
+    await renderAppAsync('/?now=2031-06-02T09:40');
+    // No loading message of Home's own between the host's introduction and Home's.
+    expect(screen.getByText("The host's placeholder")).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Speaking Up 2031' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText("The host's placeholder")).toBeNull();
+    expect(screen.getByText(HOME_INTRO_TEXT)).toBeTruthy();
+  });
+
+  it('still draws Home when the conference cannot be read, says so, and does not keep asking', async () => {
+    const { calls } = api({
+      'GET /api/conference': () => json({ statusCode: 503, code: 'DOWN', message: 'Down' }, 503),
+    });
+    await renderAppAsync('/?now=2031-06-02T09:40');
+    expect(
+      await screen.findByText('The conference details could not be loaded. Please try again later.', {}, SLOW),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Quick access' })).toBeTruthy();
+    // Home's sections read the conference as they mount; a loading message in their place made that a loop.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((call) => call === 'GET /api/conference').length).toBeLessThanOrEqual(2);
+    expect(screen.getByRole('region', { name: 'Quick access' })).toBeTruthy();
   });
 
   it('keeps working when the news endpoints fail: an error for the news, the rest of Home shown', async () => {
@@ -169,7 +200,7 @@ describe('Home', () => {
       'GET /api/announcements': () => json({ statusCode: 500, code: 'INTERNAL', message: 'Broken' }, 500),
       'GET /api/announcements/read': () => json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404),
     });
-    renderApp('/?now=2031-06-02T09:40');
+    await renderAppAsync('/?now=2031-06-02T09:40');
     expect(await screen.findByText('Failed to load announcements', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Speaking Up 2031' })).toBeTruthy();
     expect(stat('New Updates')).toContain('not available');
@@ -180,7 +211,7 @@ describe('Home', () => {
     const requestPermission = vi.fn(async () => 'granted');
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });
     api();
-    renderApp('/?now=2031-06-02T09:40');
+    await renderAppAsync('/?now=2031-06-02T09:40');
     const section = await screen.findByRole('region', { name: 'Your next session' }, SLOW);
     expect((await within(section).findByRole('link', { name: 'Switch scanning clinic' })).getAttribute('href')).toBe(
       '/session/2',
@@ -204,7 +235,7 @@ describe('Home', () => {
 
   it('points to the programme when the agenda is empty', async () => {
     api({ 'GET /api/bookmarks': () => json({ sessionIds: [] }) });
-    renderApp('/?now=2031-06-02T09:40');
+    await renderAppAsync('/?now=2031-06-02T09:40');
     const section = await screen.findByRole('region', { name: 'Your next session' }, SLOW);
     expect(within(section).getByText(/Nothing in your agenda yet/)).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Browse the programme' }).getAttribute('href')).toBe('/programme');

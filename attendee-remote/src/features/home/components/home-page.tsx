@@ -1,11 +1,10 @@
-import { LoadingIndicator } from '@cc/design-system';
+import { HomeIntro, LoadingIndicator } from '@cc/design-system';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
-import { useConference } from '../api/get-conference';
+import { useConferenceWhenKnown } from '../api/get-conference';
 import { useSessions } from '../api/get-sessions';
 import { useAnnouncementsSummary } from '../hooks/use-announcements-summary';
 import '../styles/home.css';
-import { conferenceDatesText } from '../utils/home-text';
 import { AccessibilityFeatures } from './accessibility-features';
 import { LatestNews } from './latest-news';
 import { NowAndNext } from './now-and-next';
@@ -39,39 +38,26 @@ function Statistic({ label, value, failed }: { label: string; value: number | un
 }
 
 export function HomePage({ agendaCount, agendaError = false, yourDay }: HomePageProps) {
-  const conference = useConference();
+  const conference = useConferenceWhenKnown();
   const sessions = useSessions();
   const news = useAnnouncementsSummary();
   const name = conference.data?.name;
 
   // The whole page at once when the conference is known: drawing the rest first would push it down as the
-  // hero's heading arrives (a layout shift on every visit).
-  if (conference.isPending) return <LoadingIndicator size="large" message="Loading..." />;
+  // introduction's heading arrives (a layout shift on every visit). Not again once a read has failed: the sections
+  // mounting would read it again, and the loading message replacing them would make that a loop.
+  if (conference.isPending && conference.errorUpdateCount === 0) {
+    return <LoadingIndicator size="large" message="Loading..." />;
+  }
 
   return (
     <div className="att-home">
       <PageTitle page="Home" />
-      <header className="att-home-hero">
-        {/* The shell focuses the page's h1 when it appears; it carries the conference's name. */}
-        <h1 className="att-home-hero__title">{name ?? 'Welcome'}</h1>
-        {conference.data && (
-          <p className="att-home-hero__when">
-            {conferenceDatesText(conference.data.days)}
-            {conference.data.venueName && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span className="ds-visually-hidden">, </span>
-                {conference.data.venueName}
-              </>
-            )}
-          </p>
-        )}
+      {/* The host drew this same introduction before the remote loaded (docs/remote-contract.md). The shell focuses
+          the page's h1 when it appears; it carries the conference's name. */}
+      <HomeIntro name={name} days={conference.data?.days} venueName={conference.data?.venueName}>
         {conference.isError && <p>The conference details could not be loaded. Please try again later.</p>}
-        <p className="ds-lead">
-          Your companion for the conference: the programme, your own agenda, the venue and its access, and the latest
-          news.
-        </p>
-      </header>
+      </HomeIntro>
 
       <section aria-labelledby="home-stats-heading" className="ds-section">
         <h2 id="home-stats-heading" className="ds-visually-hidden">

@@ -1,5 +1,5 @@
-import type { Announcement, ConferenceConfig, Session } from '@cc/api/contract';
-import { calendarDate, formatDateGB, truncate } from '@cc/design-system';
+import type { Announcement, Session } from '@cc/api/contract';
+import { truncate } from '@cc/design-system';
 
 /** attendee.md §9: the home excerpt is 150 characters plus an ellipsis; Home shows the 3 latest. */
 export const EXCERPT_LENGTH = 150;
@@ -19,23 +19,6 @@ export function announcementExcerpt(announcement: Pick<Announcement, 'content'>)
 export function unreadCount(announcements: readonly Pick<Announcement, 'id'>[], readIds: readonly number[]): number {
   const read = new Set(readIds);
   return announcements.filter((announcement) => !read.has(announcement.id)).length;
-}
-
-/**
- * The conference dates, British style: 'Monday 13 – Tuesday 14 September 2027'; one day: 'Monday 13 September
- * 2027'; across months or years each date in full.
- */
-export function conferenceDatesText(days: ConferenceConfig['days']): string {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return '';
-  if (first.date === last.date) return formatDateGB(first.date);
-  const a = calendarDate(first.date);
-  const b = calendarDate(last.date);
-  if (!a || !b) return `${formatDateGB(first.date)} – ${formatDateGB(last.date)}`;
-  if (a.year !== b.year) return `${formatDateGB(first.date)} – ${formatDateGB(last.date)}`;
-  if (a.month !== b.month) return `${a.weekday} ${a.day} ${a.month} – ${b.weekday} ${b.day} ${b.month} ${b.year}`;
-  return `${a.weekday} ${a.day} – ${b.weekday} ${b.day} ${b.month} ${b.year}`;
 }
 
 /** Where a session is: its location, else room and building, else 'Location TBA'. */
