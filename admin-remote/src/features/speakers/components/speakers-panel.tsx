@@ -1,17 +1,24 @@
 import type { AdminSpeaker } from '@cc/api/contract';
 import { Alert, announce, Button, Dialog, LoadingIndicator, TextField } from '@cc/design-system';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../content/components/confirm-dialog';
 import { useAdminSpeakers, useDeleteSpeaker } from '../api/speakers-api';
 import { deleteConsequence, filterSpeakers } from '../utils/speaker-form';
 import { SpeakerForm } from './speaker-form';
 import './speakers.css';
 
+/** Speakers drawn at a time: a conference has hundreds; the search finds the rest, "Show more" draws the next ones. */
+export const SPEAKERS_PER_PAGE = 50;
+
 /** The Speakers tab (issue 21): every speaker, found by a filter, added, edited (bio, affiliation) and deleted. */
 export default function SpeakersPanel() {
   const speakers = useAdminSpeakers();
   const remove = useDeleteSpeaker();
   const [filter, setFilter] = useState('');
+  const [limit, setLimit] = useState(SPEAKERS_PER_PAGE);
+  // After "Show more", focus moves to the first speaker it drew, so a keyboard user goes on from there.
+  const focusFrom = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [editing, setEditing] = useState<AdminSpeaker | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminSpeaker | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
@@ -36,8 +43,16 @@ export default function SpeakersPanel() {
   };
 
   const all = speakers.data?.speakers ?? [];
-  const shown = filterSpeakers(all, filter);
+  const matching = filterSpeakers(all, filter);
+  const shown = matching.slice(0, limit);
   const current = editing === 'new' ? null : editing;
+
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    const heading = listRef.current?.querySelectorAll<HTMLElement>('h3')[focusFrom.current];
+    focusFrom.current = null;
+    heading?.focus();
+  });
 
   return (
     <section className="cc-speakers" aria-labelledby={headingId}>
@@ -69,18 +84,24 @@ export default function SpeakersPanel() {
             hint="By name or organisation"
             autoComplete="off"
             value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+            onChange={(event) => {
+              setFilter(event.target.value);
+              setLimit(SPEAKERS_PER_PAGE);
+            }}
             className="cc-speakers__filter"
           />
           <p role="status" className="cc-speakers__count">
-            {shown.length === all.length
+            {matching.length === all.length
               ? `${all.length} speaker${all.length === 1 ? '' : 's'}`
-              : `${shown.length} of ${all.length} speakers match`}
+              : `${matching.length} of ${all.length} speakers match`}
+            {shown.length < matching.length && `, showing the first ${shown.length}`}
           </p>
-          <ul className="cc-speakers__list">
+          <ul className="cc-speakers__list" ref={listRef}>
             {shown.map((speaker) => (
               <li key={speaker.id} className="cc-speakers__item">
-                <h3 className="cc-speakers__name">{speaker.name}</h3>
+                <h3 className="cc-speakers__name" tabIndex={-1}>
+                  {speaker.name}
+                </h3>
                 <p className="cc-speakers__meta">
                   {[
                     speaker.affiliation,
@@ -101,6 +122,19 @@ export default function SpeakersPanel() {
               </li>
             ))}
           </ul>
+          {shown.length < matching.length && (
+            <p>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  focusFrom.current = shown.length;
+                  setLimit(shown.length + SPEAKERS_PER_PAGE);
+                }}
+              >
+                Show {Math.min(SPEAKERS_PER_PAGE, matching.length - shown.length)} more speakers
+              </Button>
+            </p>
+          )}
         </>
       )}
       <Dialog
