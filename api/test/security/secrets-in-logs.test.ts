@@ -67,15 +67,20 @@ describe('secrets stay out of the server log', () => {
     expect(log).not.toContain('$argon2');
   });
 
-  it('keeps calendar feed tokens out of the request log, wherever they appear in the address', async () => {
-    lines.length = 0;
+  /** A new visitor with a bookmark, and that visitor's calendar feed token. */
+  async function visitorFeedToken(): Promise<string> {
     const visitor = await app.inject({
       method: 'PUT',
       url: `/api/bookmarks/${(await context.db.selectFrom('sessions').select('id').executeTakeFirstOrThrow()).id}`,
       headers: { origin: ORIGIN },
     });
     const cookie = visitor.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const { token } = (await app.inject({ method: 'GET', url: '/api/agenda/feed-token', headers: { cookie } })).json();
+    return (await app.inject({ method: 'GET', url: '/api/agenda/feed-token', headers: { cookie } })).json().token;
+  }
+
+  it('keeps calendar feed tokens out of the request log, wherever they appear in the address', async () => {
+    lines.length = 0;
+    const token = await visitorFeedToken();
     expect(token).toBeTruthy();
     for (const url of [`/api/calendar/${token}.ics`, `/api/calendar/${token}.ics?x=1`, `/api/calendar/${token}`]) {
       await app.inject({ method: 'GET', url });
@@ -88,13 +93,7 @@ describe('secrets stay out of the server log', () => {
   });
 
   it('keeps calendar feed tokens out of the log when the address is spelled with percent-escapes', async () => {
-    const visitor = await app.inject({
-      method: 'PUT',
-      url: `/api/bookmarks/${(await context.db.selectFrom('sessions').select('id').executeTakeFirstOrThrow()).id}`,
-      headers: { origin: ORIGIN },
-    });
-    const cookie = visitor.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const { token } = (await app.inject({ method: 'GET', url: '/api/agenda/feed-token', headers: { cookie } })).json();
+    const token = await visitorFeedToken();
     const escapeFirst = (text: string) => `%${text.charCodeAt(0).toString(16)}${text.slice(1)}`;
     // The router decodes escapes before matching: each of these reaches the feed and gets the calendar.
     for (const url of [
