@@ -6,6 +6,7 @@
 import type { AdminVenueFields } from '../../contract/index';
 import type { VenueRow } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
+import { slugify } from '../../lib/slug';
 
 type VenueColumns = Omit<VenueRow, 'id' | 'slug' | 'version' | 'createdAt' | 'updatedAt'>;
 
@@ -54,13 +55,5 @@ export function venueChanges(fields: AdminVenueFields, before: VenueRow | null):
 
 /** 'Ashworth Room 1.12' → 'ashworth-room-1-12'; letters lose their accents; 'venue' when nothing is left. */
 export function slugOf(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'venue';
+  return slugify(name, 60) || 'venue';
 }

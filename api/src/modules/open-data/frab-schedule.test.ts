@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConferenceConfig, Session } from '../../contract/index';
-import { escapeXml, programmeToFrabXml, slugify, stableGuid, zonedIso } from './frab-schedule';
+import { escapeXml, programmeToFrabXml, stableGuid, titleSlug, zonedIso } from './frab-schedule';
 
 const conference: ConferenceConfig = {
   name: 'Talking Together 2027',
@@ -69,7 +69,7 @@ describe('frab helpers', () => {
   });
 
   it('slugifies titles to ASCII', () => {
-    expect(slugify('Café: Ça va? — Yes!')).toBe('cafe-ca-va-yes');
+    expect(titleSlug('Café: Ça va? — Yes!')).toBe('cafe-ca-va-yes');
   });
 });
 

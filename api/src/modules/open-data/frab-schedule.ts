@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ConferenceConfig, Session } from '../../contract/index';
+import { slugify } from '../../lib/slug';
 import { DEFAULT_SESSION_MINUTES, sessionPlace, zonedTimeToUtc } from '../calendar/ical';
 
 export interface FrabOptions {
@@ -77,20 +78,14 @@ export function stableGuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50)
-    .replace(/-+$/g, '');
+/** A title or name as the slug part of frab's <slug> and <acronym> (at most 50 characters; '' when none is left). */
+export function titleSlug(text: string): string {
+  return slugify(text, 50);
 }
 
 /** <acronym>, pattern `[a-z0-9_-]{4,}`: the short name's ASCII letters and digits, lengthened with the year. */
 export function frabAcronym(conference: Pick<ConferenceConfig, 'shortName' | 'year'>): string {
-  const base = slugify(conference.shortName) || 'conference';
+  const base = titleSlug(conference.shortName) || 'conference';
   return base.length >= 4 ? base : `${base}-${conference.year}`;
 }
 
@@ -99,7 +94,7 @@ export function frabAcronym(conference: Pick<ConferenceConfig, 'shortName' | 'ye
  * slug to nothing (no Latin letters) or to one letter; the id alone is then too short, so a word is added.
  */
 export function frabSlug(acronym: string, sessionId: number, title: string): string {
-  const rest = [String(sessionId), slugify(title)].filter(Boolean).join('-');
+  const rest = [String(sessionId), titleSlug(title)].filter(Boolean).join('-');
   return `${acronym.replace(/-/g, '_')}-${rest.length >= 4 ? rest : `${rest}-session`}`;
 }
 

@@ -2,20 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import { slugify } from '../../lib/slug';
 
 const MAX_LENGTH = 80;
 
 /** 'Dr Zoë O’Neill' → 'dr-zoe-o-neill'; a name with no Latin letters or digits → 'speaker'. */
 export function slugBase(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_LENGTH)
-    .replace(/-+$/g, '');
-  return base || 'speaker';
+  return slugify(name, MAX_LENGTH) || 'speaker';
 }
 
 /** The first of base, base-2, base-3 … not in `taken`. */
