@@ -24,6 +24,7 @@ import { sessionCalendarRoutes } from './modules/calendar/session-calendar-route
 import { conferenceRoutes } from './modules/conference/conference-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { acceptInvitationRoutes } from './modules/invitations/invitation-routes';
+import { type JobsOptions, jobsPlugin } from './modules/jobs/jobs-plugin';
 import { liveRoutes } from './modules/live/live-routes';
 import { createMailer } from './modules/mail/mailer';
 import { metricsPlugin } from './modules/metrics/metrics-plugin';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Bounds on the live socket (defaults and reasons in modules/realtime/realtime-plugin.ts). */
   liveLimits?: Partial<LiveLimits>;
+  /** The durable job queue's clock and loop (modules/jobs/jobs-plugin.ts); server.ts starts the loop. */
+  jobs?: JobsOptions;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(realtimePlugin, { liveLimits: options.liveLimits });
   await app.register(metricsPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
 
   // Feature routes.
   await app.register(healthRoutes);

@@ -17,6 +17,7 @@ import { writeBootstrapPassword } from './modules/auth/bootstrap-password-file';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { purgeStaleFailures } from './modules/auth/sign-in-limiter';
 import { listenWhileStarting } from './modules/health/startup-listener';
+import { purgeFinishedJobs } from './modules/jobs/job-queue';
 import { listenForMetrics } from './modules/metrics/metrics-listener';
 import { purgeUnusedVisitors } from './modules/visitors/visitor-store';
 import { seedIfEmpty } from './seed/index';
@@ -55,7 +56,7 @@ if (target.kind === 'pglite' && (migratedHere.length > 0 || seededHere)) {
   db = await createDatabase(target);
 }
 
-const app = await buildApp({ db, config: { ...config, cookieSecret } });
+const app = await buildApp({ db, config: { ...config, cookieSecret }, jobs: { start: true } });
 app.log.info(
   { database: target.kind === 'postgres' ? 'postgres' : `pglite (${target.dataDir})`, migrations: migrated },
   'database ready',
@@ -77,12 +78,14 @@ if (admin.generatedPassword) {
 const LIVE_GOING_AWAY = 1001;
 const LIVE_CLOSE_WAIT_MS = 2000;
 
-// Housekeeping: expired sessions, stale sign-in failures and visitors that hold nothing, at start and then hourly.
+// Housekeeping: expired sessions, stale sign-in failures, visitors that hold nothing and finished jobs, at start
+// and then hourly.
 async function housekeeping(): Promise<void> {
   try {
     await deleteExpiredSessions(db);
     await purgeStaleFailures(db);
     await purgeUnusedVisitors(db);
+    await purgeFinishedJobs(db);
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');
   }

@@ -315,6 +315,25 @@ export interface AccountEmailTokensTable {
   createdAt: CreatedAt;
 }
 
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string | null;
+  payload: Json;
+  runAt: Timestamp;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  maxAttempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  lockedBy: string | null;
+  lockedUntil: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  finishedAt: NullableTimestamp;
+}
+
 export interface Database {
   venues: VenuesTable;
   sessions: SessionsTable;
@@ -337,6 +356,7 @@ export interface Database {
   auditLog: AuditLogTable;
   signInFailures: SignInFailuresTable;
   accountEmailTokens: AccountEmailTokensTable;
+  jobs: JobsTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;
