@@ -10,6 +10,17 @@ import { inject } from 'vitest';
 import { createDatabase, type Db } from '../../src/db/database';
 import type { Database } from '../../src/db/types';
 
+/** A worker reads each template file once, however many test files it runs. */
+const templates = new Map<string, Promise<Buffer>>();
+function readTemplate(file: string): Promise<Buffer> {
+  let content = templates.get(file);
+  if (!content) {
+    content = readFile(file);
+    templates.set(file, content);
+  }
+  return content;
+}
+
 export interface TestDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -20,15 +31,17 @@ export interface TestDatabase {
 
 /**
  * An empty database, or with `seeded` one that is migrated and seeded when the run has a seeded template
- * (PostgreSQL; see global-setup.ts): the answer's `seeded` says which, so the caller migrates and seeds otherwise.
+ * (PostgreSQL and PGlite; see global-setup.ts): the answer's `seeded` says which, so the caller migrates and seeds
+ * otherwise.
  */
 export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
-    const templatePath = inject('pgliteTemplate');
-    const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const seededPath = options.seeded ? inject('pgliteSeededTemplate') : '';
+    const templatePath = seededPath || inject('pgliteTemplate');
+    const template = templatePath ? new Blob([await readTemplate(templatePath)]) : undefined;
     const db = await createDatabase({ kind: 'pglite', dataDir: null, ...(template ? { template } : {}) });
-    return { db, kind: 'pglite', seeded: false, destroy: () => db.destroy() };
+    return { db, kind: 'pglite', seeded: seededPath !== '', destroy: () => db.destroy() };
   }
 
   const name = `cc_test_${randomBytes(6).toString('hex')}`;
