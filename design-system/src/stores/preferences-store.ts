@@ -142,7 +142,7 @@ export function createPreferencesStore(env: PreferencesEnvironment = {}): Prefer
     return stored === undefined ? { value: systemValue(key), chosen: false } : { value: stored, chosen: true };
   };
 
-  const readAll = (): Pick<PreferencesState, PreferenceKey | 'chosen'> => {
+  const readAll = (): Pick<PreferencesState, PreferenceKey | 'chosen' | keyof SpeechPreferences> => {
     const values: Record<string, unknown> = {};
     const chosen = { ...NOTHING_CHOSEN };
     for (const key of PREFERENCE_KEYS) {
