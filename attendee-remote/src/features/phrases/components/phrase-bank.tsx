@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { Phrase } from '@cc/api/contract';
 import { announce, Button, TextField, useOnlineStatus, VisuallyHidden } from '@cc/design-system';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { type PhraseChange, useChangeMyPhrases, useMyPhrases } from '../api/my-phrases';
 import { useStarterPhrases } from '../api/starter-phrases';
@@ -276,8 +276,8 @@ function RenameForm({
 }) {
   const [text, setText] = useState(phrase.text);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Not a <form>: the bank may sit inside a question box's own form, and forms cannot nest.
+  const submit = async () => {
     if (!text.trim()) {
       setError('Type the phrase, or choose Cancel.');
       return;
@@ -285,7 +285,7 @@ function RenameForm({
     await onSave(text.trim());
   };
   return (
-    <form className="att-phrases__rename" onSubmit={submit} noValidate>
+    <div className="att-phrases__rename">
       <TextField
         label="New text for the phrase"
         value={text}
@@ -296,13 +296,21 @@ function RenameForm({
           setText(event.target.value);
           setError(null);
         }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void submit();
+          } else if (event.key === 'Escape') {
+            onCancel();
+          }
+        }}
       />
-      <Button type="submit" size="small">
+      <Button type="button" size="small" onClick={submit}>
         Save
       </Button>
       <Button type="button" variant="ghost" size="small" onClick={onCancel}>
         Cancel
       </Button>
-    </form>
+    </div>
   );
 }

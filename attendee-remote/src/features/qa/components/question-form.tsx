@@ -112,6 +112,7 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
           }}
         />
         <ReadAloudButton text={() => textAreaRef.current?.value ?? text} what="your question" />
+        {/* Beside the box, before the rest of the form: the next stop after it for a keyboard or switch user. */}
         <PhraseBank textAreaRef={textAreaRef} />
         <SelectField
           label="Related session (optional)"
