@@ -88,6 +88,7 @@ const ATTENDEE_ROUTES: Target[] = [
       expect(saved.status()).toBe(201);
     },
     ready: async (page) => {
+      await page.getByRole('button', { name: 'Ask a Question' }).click();
       const mine = page.getByRole('region', { name: 'My phrases' });
       await mine.getByRole('button', { name: 'Edit my phrases' }).click();
       await expect(mine.getByRole('button', { name: /^Move down/ }).first()).toBeVisible();

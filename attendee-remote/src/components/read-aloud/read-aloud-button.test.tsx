@@ -40,17 +40,17 @@ describe('ReadAloudButton', () => {
     usePreferences.getState().setSpeechRate(0.75);
     render(<ReadAloudButton text="Is there a quiet room?" what="this question" />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Read aloud: this question' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Read aloud this question' }));
     expect(synth.speak).toHaveBeenCalledTimes(1);
     const utterance = synth.speak.mock.calls[0]?.[0] as FakeUtterance;
     expect(utterance.text).toBe('Is there a quiet room?');
     expect(utterance.rate).toBe(0.75);
     expect(utterance.voice).toBe(voices[0]);
 
-    const stop = screen.getByRole('button', { name: 'Stop reading: this question' });
+    const stop = screen.getByRole('button', { name: 'Stop reading this question' });
     fireEvent.click(stop);
     expect(synth.cancel).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Read aloud: this question' })).toBe(stop);
+    expect(screen.getByRole('button', { name: 'Read aloud this question' })).toBe(stop);
   });
 
   it('goes back to "Read aloud" when the reading ends, and reads what the box holds at the press', () => {
@@ -58,26 +58,26 @@ describe('ReadAloudButton', () => {
     let draft = 'first words';
     render(<ReadAloudButton text={() => draft} what="your question" />);
     draft = 'What the box says now';
-    fireEvent.click(screen.getByRole('button', { name: 'Read aloud: your question' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Read aloud your question' }));
     const utterance = synth.speak.mock.calls[0]?.[0] as FakeUtterance;
     expect(utterance.text).toBe('What the box says now');
     expect(utterance.rate).toBe(1);
     expect(utterance.voice).toBeNull();
     act(() => utterance.onend?.());
-    expect(screen.getByRole('button', { name: 'Read aloud: your question' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Read aloud your question' })).toBeTruthy();
   });
 
   it('says when there is nothing to read', () => {
     const { synth } = installSpeech();
     render(<ReadAloudButton text="   " what="your question" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Read aloud: your question' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Read aloud your question' }));
     expect(synth.speak).not.toHaveBeenCalled();
     expect(screen.getByText('There is nothing to read aloud yet.')).toBeTruthy();
   });
 
   it('says "Read aloud is not available in this browser" where there is no speech synthesis', () => {
     render(<ReadAloudButton text="Hello" what="this answer" />);
-    const button = screen.getByRole('button', { name: 'Read aloud: this answer' });
+    const button = screen.getByRole('button', { name: 'Read aloud this answer' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button);
     expect(screen.getByText('Read aloud is not available in this browser')).toBeTruthy();

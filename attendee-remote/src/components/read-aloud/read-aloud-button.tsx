@@ -8,7 +8,7 @@ export const NOTHING_TO_READ = 'There is nothing to read aloud yet.';
 export interface ReadAloudButtonProps {
   /** The text to read, or a function giving it at the moment of the press (e.g. a question box's current text). */
   text: string | (() => string);
-  /** What is read, for screen readers: "Read aloud: <what>" (e.g. "this question", "your question"). */
+  /** What is read, for screen readers: "Read aloud <what>" (e.g. "this question", "your question"). */
   what: string;
   className?: string;
 }
@@ -67,8 +67,7 @@ export function ReadAloudButton({ text, what, className }: ReadAloudButtonProps)
         aria-disabled={!speechAvailable() || undefined}
         onClick={onPress}
       >
-        {speaking ? 'Stop reading' : 'Read aloud'}
-        <VisuallyHidden>: {what}</VisuallyHidden>
+        {speaking ? 'Stop reading' : 'Read aloud'} <VisuallyHidden>{what}</VisuallyHidden>
       </Button>
       {note && (
         <span id={noteId} className="att-read-aloud__note ds-text-small">

@@ -122,14 +122,14 @@ describe('PhraseBank', () => {
     expect(server.mine()).toEqual(['First one', 'I use a switch.']);
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Edit my phrases' }));
-    fireEvent.click(within(mine).getByRole('button', { name: 'Rename: I use a switch.' }));
+    fireEvent.click(within(mine).getByRole('button', { name: 'Rename I use a switch.' }));
     const field = within(mine).getByRole('textbox', { name: 'New text for the phrase' });
     expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: 'I use a switch; please give me time.' } });
     fireEvent.click(within(mine).getByRole('button', { name: 'Save' }));
     await within(mine).findByRole('button', { name: 'I use a switch; please give me time.' });
 
-    fireEvent.click(within(mine).getByRole('button', { name: 'Move up: I use a switch; please give me time.' }));
+    fireEvent.click(within(mine).getByRole('button', { name: 'Move up I use a switch; please give me time.' }));
     await waitFor(() => expect(server.mine()).toEqual(['I use a switch; please give me time.', 'First one']));
     await waitFor(() =>
       expect(
@@ -141,11 +141,11 @@ describe('PhraseBank', () => {
     // The first phrase cannot go further up: the button says so and stays where focus is.
     expect(
       within(mine)
-        .getByRole('button', { name: 'Move up: I use a switch; please give me time.' })
+        .getByRole('button', { name: 'Move up I use a switch; please give me time.' })
         .getAttribute('aria-disabled'),
     ).toBe('true');
 
-    fireEvent.click(within(mine).getByRole('button', { name: 'Delete: First one' }));
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete First one' }));
     await waitFor(() => expect(within(mine).queryByRole('button', { name: 'First one' })).toBeNull());
     expect(server.mine()).toEqual(['I use a switch; please give me time.']);
   });

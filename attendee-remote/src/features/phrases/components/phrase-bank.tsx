@@ -223,7 +223,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
                   {editing && (
                     <span className="att-phrases__edit">
                       <Button type="button" variant="ghost" size="small" onClick={() => setRenamingId(phrase.id)}>
-                        Rename<VisuallyHidden>: {phrase.text}</VisuallyHidden>
+                        Rename <VisuallyHidden>{phrase.text}</VisuallyHidden>
                       </Button>
                       <Button
                         type="button"
@@ -232,7 +232,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
                         aria-disabled={index === 0 || undefined}
                         onClick={() => move(index, -1)}
                       >
-                        Move up<VisuallyHidden>: {phrase.text}</VisuallyHidden>
+                        Move up <VisuallyHidden>{phrase.text}</VisuallyHidden>
                       </Button>
                       <Button
                         type="button"
@@ -241,7 +241,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
                         aria-disabled={index === myPhrases.length - 1 || undefined}
                         onClick={() => move(index, 1)}
                       >
-                        Move down<VisuallyHidden>: {phrase.text}</VisuallyHidden>
+                        Move down <VisuallyHidden>{phrase.text}</VisuallyHidden>
                       </Button>
                       <Button
                         type="button"
@@ -250,7 +250,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
                         data-phrase-delete=""
                         onClick={() => remove(index)}
                       >
-                        Delete<VisuallyHidden>: {phrase.text}</VisuallyHidden>
+                        Delete <VisuallyHidden>{phrase.text}</VisuallyHidden>
                       </Button>
                     </span>
                   )}
