@@ -30,6 +30,7 @@ import { createMailer } from './modules/mail/mailer';
 import { metricsPlugin } from './modules/metrics/metrics-plugin';
 import { openDataRoutes } from './modules/open-data/open-data-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
+import { phrasesRoutes } from './modules/phrases/phrases-routes';
 import { presenterResourcesRoutes } from './modules/presenter-resources/presenter-resources-routes';
 import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(acceptInvitationRoutes);
   await app.register(bookmarksRoutes);
+  await app.register(phrasesRoutes);
   await app.register(agendaRoutes);
   await app.register(openDataRoutes);
   await app.register(userActionsRoutes);

@@ -92,14 +92,18 @@ export {
 } from './stores/consent-store';
 export {
   createPreferencesStore,
+  DEFAULT_SPEECH_RATE,
   FONT_SIZES,
   type FontSize,
   isFontSize,
+  isSpeechRate,
   type PreferenceKey,
   type PreferencesEnvironment,
   type PreferencesState,
   type PreferencesStore,
   type PreferenceValues,
+  SPEECH_RATES,
+  type SpeechPreferences,
   usePreferences,
 } from './stores/preferences-store';
 

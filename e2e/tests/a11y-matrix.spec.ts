@@ -78,6 +78,31 @@ const ATTENDEE_ROUTES: Target[] = [
   { name: 'news', path: () => '/announcements' },
   { name: 'Q&A', path: () => '/qa' },
   { name: 'Q&A for a session', path: (s) => `/qa/${fullSession(s).id}` },
+  // The phrase bank beside the question box with the person's own phrases open for editing (issue 26).
+  {
+    name: 'Q&A phrase bank, editing my phrases',
+    path: () => '/qa',
+    prepare: async (page) => {
+      await page.goto('/about');
+      const saved = await page.request.post('/api/phrases', { data: { text: 'I use a switch; please give me time.' } });
+      expect(saved.status()).toBe(201);
+    },
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Ask a Question' }).click();
+      const mine = page.getByRole('region', { name: 'My phrases' });
+      await mine.getByRole('button', { name: 'Edit my phrases' }).click();
+      await expect(mine.getByRole('button', { name: /^Move down/ }).first()).toBeVisible();
+    },
+  },
+  // The accessibility panel open, with the read-aloud voice and speed (issue 26).
+  {
+    name: 'read-aloud settings',
+    path: () => '/about',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Accessibility' }).click();
+      await expect(page.getByRole('group', { name: 'Read aloud' })).toBeVisible();
+    },
+  },
   { name: 'sponsors', path: () => '/sponsors', markupFollowsMotion: true },
   { name: 'speakers', path: () => '/speakers' },
   // A seeded speaker with several sessions (api/src/seed/data/sessions.ts).
@@ -129,6 +154,16 @@ const ADMIN_ROUTES: Target[] = [
     path: () => `/admin#/admin?tab=${id}`,
     admin: true,
   })),
+  // The starter-phrase editor (issue 26): a list with four buttons each, under the add form.
+  {
+    name: 'admin Content › Starter phrases',
+    path: () => '/admin#/admin?tab=content&section=phrases',
+    admin: true,
+    ready: async (page) => {
+      const list = page.getByRole('list', { name: 'Starter phrases, in the order attendees see them' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+    },
+  },
   // The sponsors editor: a list of logos with four buttons each, under the advert upload form.
   {
     name: 'admin Content › Sponsors',

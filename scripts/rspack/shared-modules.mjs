@@ -119,12 +119,15 @@ function installedVersion(packageDir, name) {
 export function sharedSingletons(packageDir) {
   const declared = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).dependencies ?? {};
   const version = (name) => installedVersion(packageDir, name);
-  // A workspace dependency ('workspace:^') stands for a caret range on the version it resolves to.
+  // A workspace dependency ('workspace:^') stands for a caret range on the version it resolves to; one with its own
+  // range ('workspace:^1.1.0') asks for that range, so a remote that needs nothing newer still runs on an older host.
   const range = (name) => {
     const spec = declared[name];
     if (!spec)
       throw new Error(`${packageDir}/package.json must declare ${name}: it is shared (docs/remote-contract.md)`);
-    return spec.startsWith('workspace:') ? `^${version(name)}` : spec;
+    if (!spec.startsWith('workspace:')) return spec;
+    const own = spec.slice('workspace:'.length);
+    return /^[\^~]\d/.test(own) ? own : `^${version(name)}`;
   };
   const singleton = (pkg) => ({
     singleton: true,

@@ -334,6 +334,23 @@ export interface JobsTable {
   finishedAt: NullableTimestamp;
 }
 
+/** Starter phrases beside every question box (migration 0047), edited by admins, in sort order. */
+export interface StarterPhrasesTable {
+  id: Generated<number>;
+  text: string;
+  sortOrder: number;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** A person's own phrases (migration 0047): the account's, or the visitor's before sign-in. */
+export interface PersonalPhrasesTable extends Owned {
+  id: Generated<number>;
+  text: string;
+  sortOrder: number;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   venues: VenuesTable;
   sessions: SessionsTable;
@@ -357,6 +374,8 @@ export interface Database {
   signInFailures: SignInFailuresTable;
   accountEmailTokens: AccountEmailTokensTable;
   jobs: JobsTable;
+  starterPhrases: StarterPhrasesTable;
+  personalPhrases: PersonalPhrasesTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

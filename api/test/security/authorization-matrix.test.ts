@@ -36,6 +36,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/speakers': 'public',
   'GET /api/speakers/{slug}': 'public',
   'GET /api/sponsors': 'public',
+  'GET /api/starter-phrases': 'public',
   'GET /api/sponsors/logos/{fileName}': 'public',
   'GET /api/sponsor-adverts': 'public',
   'GET /api/sponsor-adverts/{id}/image': 'public',
@@ -61,6 +62,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/account/sessions': 'signed-in',
   'POST /api/account/sessions/end-others': 'signed-in',
   'DELETE /api/account': 'signed-in',
+  // The caller's own phrases (issue 26): another's id answers 404, as if it did not exist.
+  'GET /api/phrases': 'own',
+  'POST /api/phrases': 'own',
+  'PATCH /api/phrases/{id}': 'own',
+  'PUT /api/phrases/order': 'own',
+  'DELETE /api/phrases/{id}': 'own',
   'GET /api/bookmarks': 'own',
   'PUT /api/bookmarks/{sessionId}': 'own',
   'DELETE /api/bookmarks/{sessionId}': 'own',
@@ -113,6 +120,10 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/admin/sponsors/{id}/logo': 'admin',
   'PUT /api/admin/sponsors/order': 'admin',
   'DELETE /api/admin/sponsors/{id}': 'admin',
+  'POST /api/admin/starter-phrases': 'admin',
+  'PATCH /api/admin/starter-phrases/{id}': 'admin',
+  'PUT /api/admin/starter-phrases/order': 'admin',
+  'DELETE /api/admin/starter-phrases/{id}': 'admin',
   'GET /api/admin/venues': 'admin',
   'POST /api/admin/venues': 'admin',
   'PATCH /api/admin/venues/{id}': 'admin',
@@ -324,6 +335,30 @@ describe('one visitor and another', () => {
     // Removing "the same" bookmark only ever touches the caller's own.
     await send(b, 'DELETE', `/api/bookmarks/${ids.sessionId}`);
     expect((await send(a, 'GET', '/api/bookmarks')).json()).toEqual({ sessionIds: [ids.sessionId] });
+  });
+
+  it("cannot read, rename, reorder or delete another visitor's phrases", async () => {
+    const { a, b } = await twoVisitors();
+    const phrase = (await send(a, 'POST', '/api/phrases', { text: 'Only for a' })).json() as { id: number };
+    expect((await send(b, 'GET', '/api/phrases')).json()).toEqual({ phrases: [] });
+    const refused = [
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/phrases/${phrase.id}`,
+        headers: { cookie: b.header() },
+        payload: { text: 'Changed by b' },
+      }),
+      await ctx.app.inject({ method: 'DELETE', url: `/api/phrases/${phrase.id}`, headers: { cookie: b.header() } }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([404, 404]);
+    const reorder = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/phrases/order',
+      headers: { cookie: b.header() },
+      payload: { ids: [phrase.id] },
+    });
+    expect(reorder.statusCode).toBe(409);
+    expect((await send(a, 'GET', '/api/phrases')).json()).toEqual({ phrases: [{ id: phrase.id, text: 'Only for a' }] });
   });
 
   it("cannot read or change another visitor's read state", async () => {

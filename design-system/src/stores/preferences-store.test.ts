@@ -165,4 +165,31 @@ describe('applyPreferences', () => {
     stop();
     meta.remove();
   });
+
+  it('keeps the read-aloud voice and rate (1.2.0): stored, restored in a new store, ignored when unknown, reset', () => {
+    const store = makeStore({ matchMedia: undefined });
+    expect(store.getState()).toMatchObject({ speechVoice: '', speechRate: 1 });
+    store.getState().setSpeechVoice('urn:voice:english-uk');
+    store.getState().setSpeechRate(0.75);
+    store.getState().setSpeechRate(7);
+    expect(localStorage.getItem('cm-speech-voice')).toBe('urn:voice:english-uk');
+    expect(localStorage.getItem('cm-speech-rate')).toBe('0.75');
+
+    const reloaded = makeStore({ matchMedia: undefined });
+    expect(reloaded.getState()).toMatchObject({ speechVoice: 'urn:voice:english-uk', speechRate: 0.75 });
+    // The older settings' `chosen` keys are unchanged, for remotes built before 1.2.0.
+    expect(Object.keys(reloaded.getState().chosen)).toEqual([
+      'highContrast',
+      'fontSize',
+      'reducedMotion',
+      'largeTargets',
+    ]);
+
+    localStorage.setItem('cm-speech-rate', 'fast');
+    expect(makeStore({ matchMedia: undefined }).getState().speechRate).toBe(1);
+
+    reloaded.getState().reset();
+    expect(reloaded.getState()).toMatchObject({ speechVoice: '', speechRate: 1 });
+    expect(localStorage.getItem('cm-speech-voice')).toBeNull();
+  });
 });

@@ -5,6 +5,30 @@ import { defaultMatchMedia, type MatchMedia, watchMediaQuery } from './media-que
 export type FontSize = 'small' | 'off' | 'large' | 'xl';
 export const FONT_SIZES: readonly FontSize[] = ['small', 'off', 'large', 'xl'];
 
+/** Read-aloud speeds (SpeechSynthesisUtterance.rate), slowest first; 1 is the voice's normal speed. */
+export const SPEECH_RATES: readonly { value: number; label: string }[] = [
+  { value: 0.5, label: 'Very slow' },
+  { value: 0.75, label: 'Slow' },
+  { value: 1, label: 'Normal' },
+  { value: 1.25, label: 'Fast' },
+  { value: 1.5, label: 'Faster' },
+  { value: 2, label: 'Very fast' },
+];
+export const DEFAULT_SPEECH_RATE = 1;
+
+export function isSpeechRate(value: unknown): value is number {
+  return typeof value === 'number' && SPEECH_RATES.some((rate) => rate.value === value);
+}
+
+/**
+ * Read aloud (1.2.0): the voice (its voiceURI; '' is the browser's default voice) and the rate. Kept with the other
+ * access settings but outside `chosen`, whose keys older remotes know; a remote built before 1.2.0 ignores them.
+ */
+export interface SpeechPreferences {
+  speechVoice: string;
+  speechRate: number;
+}
+
 export interface PreferenceValues {
   highContrast: boolean;
   fontSize: FontSize;
@@ -13,13 +37,17 @@ export interface PreferenceValues {
 }
 export type PreferenceKey = keyof PreferenceValues;
 
-export interface PreferencesState extends PreferenceValues {
+export interface PreferencesState extends PreferenceValues, SpeechPreferences {
   /** true where the value is the user's stored choice; false where it follows the system or default. */
   chosen: Record<PreferenceKey, boolean>;
   setHighContrast(on: boolean): void;
   setFontSize(size: FontSize): void;
   setReducedMotion(on: boolean): void;
   setLargeTargets(on: boolean): void;
+  /** The voice to read aloud with, by voiceURI; '' for the browser's default. */
+  setSpeechVoice(voiceURI: string): void;
+  /** One of SPEECH_RATES; anything else is ignored. */
+  setSpeechRate(rate: number): void;
   /** Forgets every stored choice and follows the operating system again. */
   reset(): void;
 }
@@ -78,6 +106,17 @@ function parseStored(key: PreferenceKey, raw: string | null): boolean | FontSize
   return undefined;
 }
 
+const VOICE_MAX = 500;
+
+function readSpeech(storage: SafeStorage): SpeechPreferences {
+  const voice = storage.get(STORAGE_KEYS.speechVoice);
+  const rate = Number(storage.get(STORAGE_KEYS.speechRate));
+  return {
+    speechVoice: voice !== null && voice.length <= VOICE_MAX ? voice : '',
+    speechRate: isSpeechRate(rate) ? rate : DEFAULT_SPEECH_RATE,
+  };
+}
+
 export function createPreferencesStore(env: PreferencesEnvironment = {}): PreferencesStore {
   const storage = env.storage ?? safeStorage;
   const matchMedia = 'matchMedia' in env ? env.matchMedia : defaultMatchMedia();
@@ -103,7 +142,7 @@ export function createPreferencesStore(env: PreferencesEnvironment = {}): Prefer
     return stored === undefined ? { value: systemValue(key), chosen: false } : { value: stored, chosen: true };
   };
 
-  const readAll = (): Pick<PreferencesState, PreferenceKey | 'chosen'> => {
+  const readAll = (): Pick<PreferencesState, PreferenceKey | 'chosen' | keyof SpeechPreferences> => {
     const values: Record<string, unknown> = {};
     const chosen = { ...NOTHING_CHOSEN };
     for (const key of PREFERENCE_KEYS) {
@@ -111,7 +150,7 @@ export function createPreferencesStore(env: PreferencesEnvironment = {}): Prefer
       values[key] = value;
       chosen[key] = isChosen;
     }
-    return { ...(values as unknown as PreferenceValues), chosen };
+    return { ...(values as unknown as PreferenceValues), ...readSpeech(storage), chosen };
   };
 
   const store = create<PreferencesState>()((set) => {
@@ -128,8 +167,21 @@ export function createPreferencesStore(env: PreferencesEnvironment = {}): Prefer
       },
       setReducedMotion: (on) => choose('reducedMotion', Boolean(on)),
       setLargeTargets: (on) => choose('largeTargets', Boolean(on)),
+      setSpeechVoice: (voiceURI) => {
+        if (typeof voiceURI !== 'string' || voiceURI.length > VOICE_MAX) return;
+        if (voiceURI === '') storage.remove(STORAGE_KEYS.speechVoice);
+        else storage.set(STORAGE_KEYS.speechVoice, voiceURI);
+        set({ speechVoice: voiceURI });
+      },
+      setSpeechRate: (rate) => {
+        if (!isSpeechRate(rate)) return;
+        storage.set(STORAGE_KEYS.speechRate, String(rate));
+        set({ speechRate: rate });
+      },
       reset: () => {
         for (const key of PREFERENCE_KEYS) storage.remove(STORAGE_KEY[key]);
+        storage.remove(STORAGE_KEYS.speechVoice);
+        storage.remove(STORAGE_KEYS.speechRate);
         set(readAll());
       },
     };
@@ -151,6 +203,9 @@ export function createPreferencesStore(env: PreferencesEnvironment = {}): Prefer
   // Another tab changed a setting: pick it up so every open tab looks the same.
   if (events) {
     const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.speechVoice || event.key === STORAGE_KEYS.speechRate) {
+        store.setState(readSpeech(storage));
+      }
       const changed = PREFERENCE_KEYS.filter((key) => event.key === null || event.key === STORAGE_KEY[key]);
       if (changed.length === 0) return;
       const next: Record<string, unknown> = {};
@@ -173,5 +228,5 @@ export function createPreferencesStore(env: PreferencesEnvironment = {}): Prefer
   });
 }
 
-/** The app-wide accessibility preferences (high contrast, text size, reduced motion, large targets). */
+/** The app-wide accessibility preferences (high contrast, text size, reduced motion, large targets, read aloud). */
 export const usePreferences: PreferencesStore = createPreferencesStore();

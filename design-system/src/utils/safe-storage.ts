@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
   fontSize: 'cm-font-size',
   reducedMotion: 'cm-reduced-motion',
   largeTargets: 'cm-large-targets',
+  speechVoice: 'cm-speech-voice',
+  speechRate: 'cm-speech-rate',
   cookieConsent: 'cookieConsent',
   readAnnouncements: 'cm-read-announcements',
 } as const;

@@ -1,5 +1,6 @@
 import { announce, Button, Checkbox, type FontSize, usePreferences } from '@cc/design-system';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { ReadAloudSettings } from './read-aloud-settings';
 
 /** Text-size choices in the spec's order, with the stored values small/off/large/xl (attendee.md §9). */
 const TEXT_SIZES: { value: FontSize; label: string }[] = [
@@ -10,7 +11,7 @@ const TEXT_SIZES: { value: FontSize; label: string }[] = [
 ];
 
 /**
- * The collapsible accessibility panel: high contrast, text size, reduced motion and larger targets. The store saves
+ * The collapsible accessibility panel: high contrast, text size, reduced motion, larger targets and read aloud. The store saves
  * each choice and the html data-attributes follow it (applyPreferences, called at start-up).
  */
 export function AccessibilityControls() {
@@ -87,6 +88,7 @@ export function AccessibilityControls() {
             checked={preferences.largeTargets}
             onChange={(event) => preferences.setLargeTargets(event.currentTarget.checked)}
           />
+          <ReadAloudSettings />
         </div>
         <Button
           variant="ghost"

@@ -17,6 +17,7 @@ import { analyticsRoutes } from '../analytics/analytics-routes';
 import { auditLogRoutes } from '../audit/audit-log-routes';
 import { requireAdmin } from '../auth/auth-plugin';
 import { inviteAdminRoutes } from '../invitations/invitation-routes';
+import { starterPhrasesAdminRoutes } from '../phrases/phrases-routes';
 import { presenterUrlModerationRoutes } from '../presenter-url-moderation/presenter-url-moderation-routes';
 import { programmeImportRoutes } from '../programme-import/programme-import-routes';
 import { adminSpeakersRoutes } from '../speakers/admin-speakers-routes';
@@ -45,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminVenuesRoutes);
   await app.register(sponsorAdvertsAdminRoutes);
   await app.register(sponsorsAdminRoutes);
+  await app.register(starterPhrasesAdminRoutes);
   await app.register(programmeImportRoutes);
   await app.register(adminUsersRoutes);
   await app.register(analyticsRoutes);

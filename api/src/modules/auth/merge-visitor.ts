@@ -1,5 +1,5 @@
 /**
- * On sign-in the anonymous visitor's bookmarks, read announcements and votes move to the account
+ * On sign-in the anonymous visitor's bookmarks, read announcements, votes and saved phrases move to the account
  * (BEYOND "Agenda everywhere"). Rows the account already has are kept once (ON CONFLICT DO NOTHING);
  * a vote cast both anonymously and signed in therefore counts once.
  *
@@ -8,6 +8,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
+import { mergeVisitorPhrases } from '../phrases/phrases-repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -63,6 +64,9 @@ export async function mergeVisitorIntoUser(db: Executor, visitorId: string, user
     .onConflict((oc) => oc.doNothing())
     .execute();
   await db.deleteFrom('questionVotes').where('visitorId', '=', visitorId).execute();
+
+  // Saved phrases follow the account's own, each text once (issue 26).
+  await mergeVisitorPhrases(db, visitorId, userId);
 
   // Questions and URL submissions keep their visitor and gain the account as author.
   await db

@@ -77,6 +77,8 @@ export interface SeedIds {
   speakerSlug: string;
   sponsorId: number;
   venueId: number;
+  /** A starter phrase (admins change it); also the id tried on personal-phrase routes, where it is nobody's own. */
+  starterPhraseId: number;
   feedToken: string;
 }
 
@@ -111,6 +113,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
   const speaker = await db.selectFrom('speakers').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
   const sponsor = await db.selectFrom('sponsors').select('id').orderBy('id').executeTakeFirstOrThrow();
   const venue = await db.selectFrom('venues').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const starterPhrase = await db.selectFrom('starterPhrases').select('id').orderBy('id').executeTakeFirstOrThrow();
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/agenda/feed-token' });
   const feedToken = /\/api\/calendar\/([^/.]+)\.ics/.exec(feed.json().feedUrl as string)?.[1];
   if (!feedToken) throw new Error(`no feed token in ${feed.body}`);
@@ -124,6 +127,7 @@ export async function seedIds(ctx: TestContext): Promise<SeedIds> {
     speakerSlug: speaker.slug,
     sponsorId: sponsor.id,
     venueId: venue.id,
+    starterPhraseId: starterPhrase.id,
     feedToken,
   };
 }
@@ -156,6 +160,9 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
       return String(ids.sponsorId);
     case 'venues':
       return String(ids.venueId);
+    case 'starter-phrases':
+    case 'phrases':
+      return String(ids.starterPhraseId);
     case 'logos':
       // A well-formed name no sponsor shows: the logo route answers 404, never 401/403.
       return `${'0'.repeat(32)}.png`;

@@ -21,6 +21,8 @@ export const WRITTEN_TABLES = [
   'settings',
   'user_actions',
   'venues',
+  'starter_phrases',
+  'personal_phrases',
 ] as const;
 
 export type TableCounts = Record<(typeof WRITTEN_TABLES)[number], number>;

@@ -8,6 +8,7 @@ import { AnnouncementsSection } from './announcements-section';
 import { ContentQuestionsSection } from './content-questions-section';
 import { ContentSessionsSection } from './content-sessions-section';
 import { SponsorsSection } from './sponsors-section';
+import { StarterPhrasesSection } from './starter-phrases-section';
 import './content.css';
 
 export type NotifyTone = 'success' | 'error' | 'warning' | 'info';
@@ -19,14 +20,15 @@ const SECTIONS = [
   { id: 'sessions', label: 'Sessions' },
   { id: 'questions', label: 'Questions' },
   { id: 'sponsors', label: 'Sponsors' },
+  { id: 'phrases', label: 'Starter phrases' },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 const isSection = (value: string | undefined): value is SectionId => SECTIONS.some((section) => section.id === value);
 
 /**
- * The Content tab (admin.md §2 "Content moderation"): sub-tabs Announcements, Sessions, Questions and
- * Sponsors as a WAI-ARIA tablist (Radix Tabs). The sub-tab is kept in the hash ('section'), so a link can
+ * The Content tab (admin.md §2 "Content moderation"): sub-tabs Announcements, Sessions, Questions,
+ * Sponsors and Starter phrases (issue 26) as a WAI-ARIA tablist (Radix Tabs). The sub-tab is kept in the hash ('section'), so a link can
  * open one, and 'action=create' opens the Create Announcement form.
  */
 export default function ContentPanel({ params }: AdminTabPanelProps) {
@@ -73,6 +75,9 @@ export default function ContentPanel({ params }: AdminTabPanelProps) {
         </Tabs.Content>
         <Tabs.Content value="sponsors" className="cc-content-tabs__panel">
           <SponsorsSection notify={notify} />
+        </Tabs.Content>
+        <Tabs.Content value="phrases" className="cc-content-tabs__panel">
+          <StarterPhrasesSection notify={notify} />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -2,6 +2,7 @@ import type { Question } from '@cc/api/contract';
 import { Badge, Button, VisuallyHidden } from '@cc/design-system';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { POPULAR_TAG_VOTES, qaTime } from '../utils/qa-filter';
 import { CollapsibleText } from './collapsible-text';
 
@@ -30,6 +31,7 @@ export function QuestionCard({ question, now, showSession, voting, voteProblem, 
         </time>
       </div>
       <CollapsibleText id={textId} text={question.text} className="att-qa-card__text" />
+      <ReadAloudButton text={question.text} what="this question" />
       <p className="ds-text-small ds-text-muted att-qa-card__by">
         Asked by {question.authorName ?? 'Anonymous'}
         {showSession && question.sessionId !== null && question.sessionTitle && (
@@ -45,6 +47,7 @@ export function QuestionCard({ question, now, showSession, voting, voteProblem, 
             <strong>Answer from {question.respondedBy ?? 'Conference Team'}</strong>
           </p>
           <CollapsibleText text={question.response} />
+          <ReadAloudButton text={question.response} what="this answer" />
         </div>
       )}
       <div className="att-qa-card__votes">

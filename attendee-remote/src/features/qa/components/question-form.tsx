@@ -12,6 +12,8 @@ import {
 } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useState } from 'react';
+import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
+import { PhraseBank } from '../../phrases/components/phrase-bank';
 import { MY_QUESTIONS_KEY } from '../api/get-my-questions';
 import { useSubmitQuestion } from '../api/submit-question';
 import { QUESTION_MAX_LENGTH } from '../utils/qa-filter';
@@ -109,6 +111,9 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
             if (error) setError(null);
           }}
         />
+        <ReadAloudButton text={() => textAreaRef.current?.value ?? text} what="your question" />
+        {/* Beside the box, before the rest of the form: the next stop after it for a keyboard or switch user. */}
+        <PhraseBank textAreaRef={textAreaRef} />
         <SelectField
           label="Related session (optional)"
           value={sessionId}
