@@ -334,6 +334,23 @@ export interface JobsTable {
   finishedAt: NullableTimestamp;
 }
 
+/** A browser's Web Push subscription and its choices (migration 0060). */
+export interface PushSubscriptionsTable extends Owned {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  sessionTokenHash: string | null;
+  remindMinutes: number | null;
+  notifyChanges: ColumnType<boolean, boolean | undefined, boolean>;
+  notifyUrgent: ColumnType<boolean, boolean | undefined, boolean>;
+  quietFrom: string | null;
+  quietUntil: string | null;
+  vibrate: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 export interface Database {
   venues: VenuesTable;
   sessions: SessionsTable;
@@ -357,6 +374,7 @@ export interface Database {
   signInFailures: SignInFailuresTable;
   accountEmailTokens: AccountEmailTokensTable;
   jobs: JobsTable;
+  pushSubscriptions: PushSubscriptionsTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;
