@@ -21,6 +21,7 @@ export const WRITTEN_TABLES = [
   'settings',
   'user_actions',
   'venues',
+  'push_subscriptions',
 ] as const;
 
 export type TableCounts = Record<(typeof WRITTEN_TABLES)[number], number>;
