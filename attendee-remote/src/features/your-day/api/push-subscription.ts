@@ -28,9 +28,10 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   return Promise.race([ready, timeout]);
 }
 
-/** The browser's current subscription, if any. */
+/** The browser's current subscription, if any (none while the service worker is not registered yet). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  return (await registration()).pushManager.getSubscription();
+  const registered = await navigator.serviceWorker.getRegistration();
+  return registered ? registered.pushManager.getSubscription() : null;
 }
 
 function asBody(subscription: PushSubscription, preferences: PushPreferences) {
