@@ -19,7 +19,8 @@ async function openHomeWithAgenda(page: Page, sessionId: number) {
   expect((await page.request.put(`/api/bookmarks/${sessionId}`)).ok()).toBe(true);
   await page.reload();
   const region = page.getByRole('region', { name: 'Your next session' });
-  await expect(region.getByRole('heading', { level: 3, name: 'Notifications' })).toBeVisible();
+  // The attendee remote loads after the shell: on a busy machine that can take a while.
+  await expect(region.getByRole('heading', { level: 3, name: 'Notifications' })).toBeVisible({ timeout: 30_000 });
   return region;
 }
 
