@@ -35,6 +35,9 @@ async function serverState(page: Page) {
     : null;
 }
 
+// Each test loads Home twice (before and after adding to the agenda) and the first test turns several switches.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('Notifications on this device', () => {
   test('each kind is turned on by itself, kept by the server for this browser, and all off removes it', async ({
     page,
@@ -93,11 +96,14 @@ test.describe('Notifications on this device', () => {
   });
 
   test('refused notifications are said to be blocked in the browser settings', async ({ page, sessions, baseURL }) => {
+    // The browser's own refusal, as after the person chose Block: set in Chromium for this test's context.
     const cdp = await page.context().newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
     await cdp.send('Browser.setPermission', {
       permission: { name: 'notifications' },
       setting: 'denied',
       origin: new URL(baseURL ?? '').origin,
+      browserContextId: targetInfo.browserContextId,
     });
     const region = await openHomeWithAgenda(page, sessions[0]!.id);
     await expect(region.getByText(/Notifications are blocked for this site in your browser's settings/)).toContainText(
