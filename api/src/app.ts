@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import webPush from 'web-push';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import './fastify-augment';
@@ -32,6 +33,7 @@ import { openDataRoutes } from './modules/open-data/open-data-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { phrasesRoutes } from './modules/phrases/phrases-routes';
 import { presenterResourcesRoutes } from './modules/presenter-resources/presenter-resources-routes';
+import { type PushOptions, pushRoutes } from './modules/push/push-routes';
 import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
 import { shellPlugin } from './modules/shell/shell-plugin';
@@ -65,6 +67,8 @@ export interface BuildAppOptions {
   liveLimits?: Partial<LiveLimits>;
   /** The durable job queue's clock and loop (modules/jobs/jobs-plugin.ts); server.ts starts the loop. */
   jobs?: JobsOptions;
+  /** Web Push (modules/push): the VAPID keys (server.ts resolves them; unset: a pair for this process only). */
+  push?: Partial<PushOptions>;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -165,6 +169,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bookmarksRoutes);
   await app.register(phrasesRoutes);
   await app.register(agendaRoutes);
+  await app.register(pushRoutes, {
+    ...options.push,
+    vapid: options.push?.vapid ?? {
+      ...webPush.generateVAPIDKeys(),
+      subject: `mailto:${config.conference.contactEmail}`,
+    },
+  });
   await app.register(openDataRoutes);
   await app.register(userActionsRoutes);
   await app.register(liveRoutes, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });

@@ -3,6 +3,7 @@
  * and on SIGINT/SIGTERM say goodbye to live clients (1001), close Fastify (finishing the requests in flight)
  * and then the database.
  */
+
 import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -19,6 +20,7 @@ import { purgeStaleFailures } from './modules/auth/sign-in-limiter';
 import { listenWhileStarting } from './modules/health/startup-listener';
 import { purgeFinishedJobs } from './modules/jobs/job-queue';
 import { listenForMetrics } from './modules/metrics/metrics-listener';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { purgeUnusedVisitors } from './modules/visitors/visitor-store';
 import { seedIfEmpty } from './seed/index';
 
@@ -56,7 +58,8 @@ if (target.kind === 'pglite' && (migratedHere.length > 0 || seededHere)) {
   db = await createDatabase(target);
 }
 
-const app = await buildApp({ db, config: { ...config, cookieSecret }, jobs: { start: true } });
+const vapid = await resolveVapidKeys(process.env, config.dataDir, config.conference.contactEmail);
+const app = await buildApp({ db, config: { ...config, cookieSecret }, jobs: { start: true }, push: { vapid } });
 app.log.info(
   { database: target.kind === 'postgres' ? 'postgres' : `pglite (${target.dataDir})`, migrations: migrated },
   'database ready',

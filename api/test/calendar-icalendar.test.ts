@@ -115,6 +115,14 @@ describe('every served calendar, read by ical.js', () => {
       ['feed', await agenda.feed()],
     ] as const) {
       const events = readCalendar(calendar, name);
+      // Each agenda session carries a display alarm 10 minutes before it (issue 29: where push is not possible).
+      const vevents = new ICAL.Component(ICAL.parse(calendar)).getAllSubcomponents('vevent');
+      for (const vevent of vevents) {
+        const alarm = vevent.getFirstSubcomponent('valarm');
+        expect(alarm?.getFirstPropertyValue('action'), name).toBe('DISPLAY');
+        expect(String(alarm?.getFirstPropertyValue('trigger')), name).toBe('-PT10M');
+      }
+      expect(vevents.length, name).toBe(3);
       expect([...events.keys()].sort(), name).toEqual(
         sessionIds
           .slice(0, 3)

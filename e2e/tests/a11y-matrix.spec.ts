@@ -15,6 +15,7 @@ import {
   waitForPage,
 } from './a11y-support';
 import { expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
+import { fakePushService, withoutPush } from './push-support';
 
 /**
  * Every attendee route and every admin tab, scanned by axe under every accessibility setting, with and without
@@ -51,6 +52,29 @@ const fullSession = (sessions: SessionSummary[]) => {
 
 const ATTENDEE_ROUTES: Target[] = [
   { name: 'home', path: () => '/' },
+  {
+    // Home's Notifications section with every push choice open (issue 29), and the in-page reminders beside it.
+    name: 'home, notifications on',
+    path: () => '/',
+    prepare: async (page, sessions) => {
+      await fakePushService(page);
+      const session = sessions.find((s) => s.status !== 'cancelled');
+      if (session) expect((await page.request.put(`/api/bookmarks/${session.id}`)).ok()).toBe(true);
+    },
+    ready: async (page) => {
+      await page.getByRole('checkbox', { name: 'Remind me before each session in my agenda' }).check();
+      await page.getByRole('checkbox', { name: 'Quiet hours' }).check();
+      await expect(page.getByLabel('Quiet until')).toBeVisible();
+    },
+  },
+  {
+    name: 'home, notifications not possible here',
+    path: () => '/',
+    prepare: async (page) => withoutPush(page),
+    ready: async (page) => {
+      await expect(page.getByText(/This browser cannot receive notifications from this app/)).toBeVisible();
+    },
+  },
   // One day of the programme: the same cards, headings and filters as the whole week, at a third of the scanning
   // time (axe's contrast check visits every card in every combination). accessibility.spec.ts scans the whole week.
   { name: 'programme', path: () => '/programme?day=Tuesday', ready: waitForWholeProgramme },

@@ -224,6 +224,8 @@ export * from './agenda.js';
 export * from './attendee-pages.js';
 export * from './live.js';
 export * from './phrases.js';
+export * from './push.js';
 export * from './realtime.js';
 export * from './speakers.js';
 export * from './version.js';
+export * from './walking-times.js';

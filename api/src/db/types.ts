@@ -343,6 +343,23 @@ export interface StarterPhrasesTable {
   updatedAt: CreatedAt;
 }
 
+/** A browser's Web Push subscription and its choices (migration 0060). */
+export interface PushSubscriptionsTable extends Owned {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  sessionTokenHash: string | null;
+  remindMinutes: number | null;
+  notifyChanges: ColumnType<boolean, boolean | undefined, boolean>;
+  notifyUrgent: ColumnType<boolean, boolean | undefined, boolean>;
+  quietFrom: string | null;
+  quietUntil: string | null;
+  vibrate: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 /** A person's own phrases (migration 0047): the account's, or the visitor's before sign-in. */
 export interface PersonalPhrasesTable extends Owned {
   id: Generated<number>;
@@ -376,6 +393,7 @@ export interface Database {
   jobs: JobsTable;
   starterPhrases: StarterPhrasesTable;
   personalPhrases: PersonalPhrasesTable;
+  pushSubscriptions: PushSubscriptionsTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

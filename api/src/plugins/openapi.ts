@@ -61,6 +61,7 @@ export const openApiPlugin = fastifyPlugin(
           { name: 'sponsors', description: 'Sponsors' },
           { name: 'agenda', description: 'Bookmarks of the visitor or account' },
           { name: 'identity', description: 'Visitor, sign-in and sessions' },
+          { name: 'notifications', description: "Web Push: this browser's subscription and what it is sent" },
           { name: 'analytics', description: 'User action log' },
           { name: 'shell', description: 'Run-time configuration of the browser app' },
           { name: 'admin', description: 'Admin only: every route refuses anonymous (401) and non-admin (403) callers' },

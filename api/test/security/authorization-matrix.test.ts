@@ -72,6 +72,11 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/bookmarks/{sessionId}': 'own',
   'DELETE /api/bookmarks/{sessionId}': 'own',
   'GET /api/agenda': 'own',
+  // Web Push (issue 29): the server's public key, and this browser's subscription of the caller's own.
+  'GET /api/push': 'public',
+  'PUT /api/push/subscription': 'own',
+  'POST /api/push/subscription/check': 'own',
+  'DELETE /api/push/subscription': 'own',
   'GET /api/agenda/my-agenda.ics': 'own',
   'GET /api/agenda/feed-token': 'own',
   'POST /api/agenda/feed-token/rotate': 'own',
@@ -359,6 +364,29 @@ describe('one visitor and another', () => {
     });
     expect(reorder.statusCode).toBe(409);
     expect((await send(a, 'GET', '/api/phrases')).json()).toEqual({ phrases: [{ id: phrase.id, text: 'Only for a' }] });
+  });
+
+  it("cannot read, change or remove another visitor's push subscription", async () => {
+    const { a, b } = await twoVisitors();
+    const subscription = {
+      endpoint: 'https://push.example.net/send/visitor-a',
+      keys: {
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+        auth: Buffer.alloc(16, 3).toString('base64url'),
+      },
+    };
+    const preferences = { remindMinutes: 10, changes: true, urgent: false, quietHours: null, vibrate: true };
+    await send(a, 'PUT', '/api/push/subscription', { ...subscription, preferences });
+    const check = (jar: CookieJar) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/push/subscription/check',
+        headers: { cookie: jar.header() },
+        payload: { endpoint: subscription.endpoint },
+      });
+    expect((await check(b)).statusCode).toBe(404);
+    await send(b, 'DELETE', '/api/push/subscription', { endpoint: subscription.endpoint });
+    expect((await check(a)).json()).toEqual({ preferences });
   });
 
   it("cannot read or change another visitor's read state", async () => {

@@ -22,6 +22,7 @@ import * as sponsorEditor from './2026-11-26-0036-sponsor-editor';
 import * as signInFailureWindows from './2026-11-26-0037-sign-in-failure-windows';
 import * as jobs from './2026-11-27-0040-jobs';
 import * as phrases from './2026-11-27-0047-phrases';
+import * as pushSubscriptions from './2026-11-27-0060-push-subscriptions';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0037-sign-in-failure-windows': signInFailureWindows,
   '2026-11-27-0040-jobs': jobs,
   '2026-11-27-0047-phrases': phrases,
+  '2026-11-27-0060-push-subscriptions': pushSubscriptions,
 };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { Database, NewSession, SessionRow } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { planSessionChange } from '../push/push-planner';
 import { toSession } from '../sessions/session-view';
 import { linkedSpeakerIds, linkSpeakers, speakersOfSessions } from '../speakers/session-speakers';
 import { sessionChanges, wantedSpeakers } from './session-changes';
@@ -72,6 +73,7 @@ export async function updateSession(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await planSessionChange(trx, before, after);
     await recordAudit(trx, {
       actorUserId,
       action: 'session.update',

@@ -6,6 +6,7 @@ import type { AdminSession } from '../../contract/index';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { planSessionChange } from '../push/push-planner';
 import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
 import { cancellationAnnouncement } from './cancellation-announcement';
 import { type CreatedAnnouncement, insertAnnouncement } from './session-announcement';
@@ -34,6 +35,7 @@ export async function cancelSession(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await planSessionChange(trx, before, after);
     await recordAudit(trx, {
       actorUserId,
       action: 'session.cancel',

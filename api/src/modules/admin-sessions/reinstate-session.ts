@@ -5,6 +5,7 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { planSessionChange } from '../push/push-planner';
 import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
 import type { CancelOutcome } from './cancel-session';
 import { reinstatementAnnouncement } from './reinstatement-announcement';
@@ -28,6 +29,7 @@ export async function reinstateSession(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await planSessionChange(trx, before, after);
     await recordAudit(trx, {
       actorUserId,
       action: 'session.reinstate',

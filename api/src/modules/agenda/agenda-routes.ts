@@ -24,6 +24,9 @@ function feedAnswer(request: FastifyRequest, row: { token: string; createdAt: Da
   };
 }
 
+/** The calendar alarm before each agenda session: the in-page reminders' default. */
+export const AGENDA_ALARM_MINUTES = 10;
+
 export const agendaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conference = app.config.conference;
 
@@ -41,6 +44,8 @@ export const agendaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       calendarName: `My Agenda – ${conference.name}`,
       now,
       sessionUrl: (session) => `${publicOrigin(request)}/session/${session.id}`,
+      // The third way to be reminded, after push and the page's own reminders (issue 29).
+      alarmMinutesBefore: AGENDA_ALARM_MINUTES,
       ...(feed
         ? {
             refreshIntervalMinutes: FEED_REFRESH_MINUTES,

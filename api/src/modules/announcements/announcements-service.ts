@@ -18,6 +18,7 @@ import type { AnnouncementsTable, Database } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { webUrlOrAppPath } from '../../lib/safe-link';
 import { recordAudit } from '../audit/record-audit';
+import { planUrgentAnnouncement } from '../push/push-planner';
 import { ACTION_URL_MAX, SUMMARY_LENGTH } from './announcements-schemas';
 
 type Trx = Kysely<Database>;
@@ -125,6 +126,7 @@ export async function createAnnouncement(
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = toAdminAnnouncement(await findOne(trx, inserted.id));
+  if (row.priority === 'urgent') await planUrgentAnnouncement(trx, row.id);
   await recordAudit(trx, {
     actorUserId,
     action: 'announcement.create',

@@ -5,6 +5,8 @@ import type { PublicUser, SignInResult } from '../../contract/index';
 import { SESSION_COOKIE } from '../../lib/cookies';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { NoContent, withErrors } from '../../lib/schemas';
+import { cancelReminders, planReminders } from '../push/push-planner';
+import { deleteSignedOutSubscriptions, moveSubscriptionsToAccount } from '../push/push-repository';
 import { publicQuestionsCache } from '../questions/public-questions-cache';
 import { clearVisitorCookie } from '../visitors/visitor-plugin';
 import { deviceFor, rememberDevice } from './device-cookie';
@@ -54,6 +56,10 @@ async function startSession(
     if (previousToken) await deleteSession(trx, hashToken(previousToken));
     const created = await createSession(trx, account.id);
     if (visitorId) await mergeVisitorIntoUser(trx, visitorId, account.id);
+    // Like the bookmarks, this browser's push subscription becomes the account's, and its reminders follow the
+    // account's agenda from now on.
+    if (visitorId) await moveSubscriptionsToAccount(trx, visitorId, account.id, created.tokenHash);
+    await planReminders(trx, { owner: { userId: account.id, visitorId: null } });
     // The audit trail is the admins' (admin.md: "logins are logged"); attendees' comings and goings would bury it.
     if (account.role === 'admin') {
       await trx
@@ -206,7 +212,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(app.db, hashToken(token));
+      if (token) {
+        await app.db.transaction().execute(async (trx) => {
+          await deleteSession(trx, hashToken(token));
+          // The next person at this browser must not be sent the account's reminders.
+          await cancelReminders(trx, { subscriptionIds: await deleteSignedOutSubscriptions(trx, hashToken(token)) });
+        });
+      }
       clearSessionCookie(request, reply);
       // The next person at this browser starts as a new visitor.
       clearVisitorCookie(request, reply);

@@ -4,6 +4,7 @@ import type { BookmarkList } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { cancelReminders, planReminders } from '../push/push-planner';
 import { sessionExists } from '../sessions/sessions-repository';
 import { addBookmark, listBookmarkedSessionIds, removeBookmark } from './bookmarks-repository';
 
@@ -43,7 +44,11 @@ export const bookmarksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await sessionExists(app.db, request.params.sessionId))) {
         throw notFound('SESSION_NOT_FOUND', 'Session not found');
       }
-      await addBookmark(app.db, owner, request.params.sessionId);
+      await app.db.transaction().execute(async (trx) => {
+        await addBookmark(trx, owner, request.params.sessionId);
+        // A browser of this owner with reminders on gets one for the new agenda session.
+        await planReminders(trx, { owner, sessionIds: [request.params.sessionId] });
+      });
       return { sessionIds: await listBookmarkedSessionIds(app.db, owner) };
     },
   );
@@ -63,7 +68,10 @@ export const bookmarksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await sessionExists(app.db, request.params.sessionId))) {
         throw notFound('SESSION_NOT_FOUND', 'Session not found');
       }
-      await removeBookmark(app.db, owner, request.params.sessionId);
+      await app.db.transaction().execute(async (trx) => {
+        await removeBookmark(trx, owner, request.params.sessionId);
+        await cancelReminders(trx, { owner, sessionId: request.params.sessionId });
+      });
       return { sessionIds: await listBookmarkedSessionIds(app.db, owner) };
     },
   );

@@ -214,6 +214,24 @@ describe('sessionsToICalendar', () => {
     expect(quoted).toContain('ORGANIZER;CN="The AAC Trust":mailto:a@b.example');
   });
 
+  it('writes a display alarm before each session only when asked (the agenda), and none for a cancelled one', () => {
+    expect(unfold(sessionsToICalendar([session()], options))).not.toContain('BEGIN:VALARM');
+    const lines = unfold(sessionsToICalendar([session()], { ...options, alarmMinutesBefore: 10 }));
+    const alarm = lines.slice(lines.indexOf('BEGIN:VALARM'), lines.indexOf('END:VALARM') + 1);
+    expect(alarm).toEqual([
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:Starts in 10 minutes: ${session().title.replace(/([,;])/g, '\\$1')}`,
+      'TRIGGER:-PT10M',
+      'END:VALARM',
+    ]);
+    expect(lines.indexOf('END:VALARM')).toBeLessThan(lines.indexOf('END:VEVENT'));
+    const cancelled = unfold(
+      sessionsToICalendar([session({ status: 'cancelled' })], { ...options, alarmMinutesBefore: 10 }),
+    );
+    expect(cancelled).not.toContain('BEGIN:VALARM');
+  });
+
   it('writes an empty calendar for no sessions', () => {
     const lines = unfold(sessionsToICalendar([], options));
     expect(lines).not.toContain('BEGIN:VEVENT');

@@ -66,6 +66,11 @@ export interface ICalendarOptions {
   refreshIntervalMinutes?: number;
   /** Calendar description (X-WR-CALDESC, DESCRIPTION). */
   calendarDescription?: string;
+  /**
+   * A reminder (VALARM) this many minutes before each session that is not cancelled: the person's own agenda
+   * only, where push is not possible (issue 29). Calendar apps that honour alarms in a file or feed show it.
+   */
+  alarmMinutesBefore?: number;
 }
 
 const PRODID = '-//Conference Companion//Programme//EN';
@@ -212,7 +217,17 @@ export function sessionEventLines(session: ICalSession, options: ICalendarOption
   }
   const url = options.sessionUrl?.(session);
   if (url) lines.push(`URL:${url}`);
-  lines.push(`STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'TRANSP:OPAQUE', 'END:VEVENT');
+  lines.push(`STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'TRANSP:OPAQUE');
+  if (options.alarmMinutesBefore && !cancelled) {
+    lines.push(
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${escapeText(`Starts in ${options.alarmMinutesBefore} minutes: ${session.title}`)}`,
+      `TRIGGER:-PT${Math.round(options.alarmMinutesBefore)}M`,
+      'END:VALARM',
+    );
+  }
+  lines.push('END:VEVENT');
   return lines;
 }
 

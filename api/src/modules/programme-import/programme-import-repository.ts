@@ -17,6 +17,7 @@ import { toAdminSession } from '../admin-sessions/admin-sessions-repository';
 import { cancellationAnnouncement } from '../admin-sessions/cancellation-announcement';
 import { insertAnnouncement } from '../admin-sessions/session-announcement';
 import { recordAudit } from '../audit/record-audit';
+import { planSessionChange } from '../push/push-planner';
 import { linkSpeakersByName } from '../speakers/session-speakers';
 import { checkRecord, type ImportedSession, type ImportField } from './imported-session';
 import { type ImportPlan, planImport } from './plan-import';
@@ -197,6 +198,7 @@ export async function applyFile(
         .returningAll()
         .executeTakeFirstOrThrow();
       if (fields.includes('presenters')) await linkSpeakersByName(trx, [row]);
+      await planSessionChange(trx, existing, row);
       sessionIds.push(row.id);
       await recordAudit(trx, {
         actorUserId,

@@ -23,6 +23,7 @@ export const WRITTEN_TABLES = [
   'venues',
   'starter_phrases',
   'personal_phrases',
+  'push_subscriptions',
 ] as const;
 
 export type TableCounts = Record<(typeof WRITTEN_TABLES)[number], number>;

@@ -6,7 +6,8 @@
  * - content-hashed build files: cache first (a new build has new names; old ones are dropped when no build lists
  *   them any more);
  * - API reads: network first with the cached answer as fallback; never anything but GET, never the admin area,
- *   sign-in state or secret addresses.
+ *   sign-in state or secret addresses;
+ * - Web Push: notifications the server pushes, and opening their page on a click (push-notifications.ts).
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
@@ -26,12 +27,16 @@ import {
   markedAsStored,
   SHELL_KEY,
 } from './caching-rules';
+import { listenForPushes, type PushWorkerScope } from './push-notifications';
 import { sessionFromList, sessionKeyOf } from './session-fallback';
 import { warmApi, warmCaches } from './warm-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const origin = self.location.origin;
+
+// Reminders and changes pushed by the server reach a locked phone (issue 29).
+listenForPushes(self as unknown as PushWorkerScope);
 const current = new Set<string>(Object.values(CACHE_NAMES));
 
 /** Caches answers with status 200 only: an error page must never stand in for the real file offline. */

@@ -7,6 +7,7 @@ import { useConference } from '../api/get-conference';
 import '../styles/your-day.css';
 import { findNextSession, type NextSession, type WalkingMinutes } from '../utils/next-session';
 import { minutesText } from '../utils/reminders';
+import { PushSettings } from './push-settings';
 import { ReminderSettings } from './reminder-settings';
 
 export interface YourNextSessionProps {
@@ -100,15 +101,17 @@ export function YourNextSession({ entries, agendaCount, isError, walkingMinutes 
       <h2 id="your-next-session-heading">Your next session</h2>
       {content}
       {agendaCount !== 0 && (
-        <>
-          <p>
-            <Link to="/my-agenda" className="ds-target">
-              See My Agenda
-            </Link>
-          </p>
-          <ReminderSettings />
-        </>
+        <p>
+          <Link to="/my-agenda" className="ds-target">
+            See My Agenda
+          </Link>
+        </p>
       )}
+      <div className="att-your-day__notifications">
+        <h3 id="notifications-heading">Notifications</h3>
+        {agendaCount !== 0 && <ReminderSettings />}
+        <PushSettings />
+      </div>
     </section>
   );
 }
