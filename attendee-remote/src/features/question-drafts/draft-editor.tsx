@@ -192,7 +192,7 @@ export function DraftEditor({ draft, number, timeZone, autoFocus, onGone, onSent
       <TextArea
         ref={textRef}
         id={`${idBase}-text`}
-        label="Your question"
+        label="Question text"
         maxLength={QUESTION_MAX}
         rows={4}
         value={body.text}
