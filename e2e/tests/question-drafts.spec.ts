@@ -27,7 +27,8 @@ test.describe('Question drafts', () => {
     expect((await phone.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } })).status()).toBe(201);
     await phone.goto(`/session/${session.id}`);
     const box = composer(phone);
-    await expect(box.getByText('Draft', { exact: true })).toBeVisible();
+    // A remote page on a loaded machine: give its first load room.
+    await expect(box.getByTestId('draft-status')).toHaveText('Draft', { timeout: 30_000 });
     await box.getByRole('textbox', { name: 'Question text' }).fill(text);
     await box.getByRole('checkbox', { name: 'Please read my question out loud' }).check();
     // Saved as it is written: no save button to find.
@@ -39,7 +40,9 @@ test.describe('Question drafts', () => {
       200,
     );
     await laptop.goto(`/session/${session.id}`);
-    await expect(composer(laptop).getByRole('textbox', { name: 'Question text' }).first()).toHaveValue(text);
+    await expect(composer(laptop).getByRole('textbox', { name: 'Question text' }).first()).toHaveValue(text, {
+      timeout: 30_000,
+    });
     await expect(
       composer(laptop).getByRole('checkbox', { name: 'Please read my question out loud' }).first(),
     ).toBeChecked();
@@ -58,6 +61,7 @@ test.describe('Question drafts', () => {
     const page = await asker.newPage();
     await page.goto(`/session/${session.id}`);
     const box = composer(page);
+    await expect(box).toBeVisible({ timeout: 30_000 });
     await box.getByRole('textbox', { name: 'Question text' }).fill(text);
     await box.getByRole('checkbox', { name: 'Please read my question out loud' }).check();
     await box.getByRole('checkbox', { name: 'I will ask with my communication device — please give me time' }).check();
@@ -73,8 +77,12 @@ test.describe('Question drafts', () => {
     const adminPage = await moderator.newPage();
     expect((await adminPage.request.post('/api/auth/sign-in', { data: admin })).ok()).toBe(true);
     await adminPage.goto('/admin#/admin?tab=questions&status=pending');
-    await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await adminPage.getByRole('combobox', { name: 'Session' }).selectOption(String(session.id));
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await adminPage
+      .getByRole('combobox', { name: 'Session to open or close questions for' })
+      .selectOption(String(session.id));
     await adminPage.getByRole('button', { name: 'Open questions now' }).click();
     await expect(adminPage.getByText('Questions opened.', { exact: false })).toBeVisible();
 

@@ -85,8 +85,9 @@ export function QuestionComposer({ sessionId, headingId, heading = 'Your questio
       return local && draft.state !== 'sent' ? asDraft(local, draft) : draft;
     });
     for (const local of mine) if (!byId.has(local.id)) shown.push(asDraft(local));
-    for (const blank of fresh) if (!byId.has(blank.id) && !unsynced[blank.id]) shown.push(asDraft(blank));
     shown.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    // Empty boxes not stored yet come last, after every question already written (here or on another device).
+    for (const blank of fresh) if (!byId.has(blank.id) && !unsynced[blank.id]) shown.push(asDraft(blank));
     return { open: shown.filter((draft) => draft.state !== 'sent'), sent: shown.filter((d) => d.state === 'sent') };
   }, [drafts.data, unsynced, fresh, sessionId]);
 

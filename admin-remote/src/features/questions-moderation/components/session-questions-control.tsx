@@ -58,7 +58,7 @@ export function SessionQuestionsControl() {
     <section className="cc-qa__session-questions" aria-labelledby="cc-qa-session-questions-heading">
       <h3 id="cc-qa-session-questions-heading">A session's questions</h3>
       <SelectField
-        label="Session"
+        label="Session to open or close questions for"
         value={sessionId}
         onChange={(event) => {
           setSessionId(event.target.value);
