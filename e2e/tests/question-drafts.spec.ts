@@ -12,7 +12,7 @@ const uniqueEmail = () => `drafter-${Date.now()}-${Math.floor(Math.random() * 1e
 const composer = (page: Page) => page.getByRole('region', { name: 'Your questions for this session' });
 
 test.describe('Question drafts', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('a draft written on one device appears on another signed in to the same account', async ({
     browser,
@@ -28,7 +28,7 @@ test.describe('Question drafts', () => {
     await phone.goto(`/session/${session.id}`);
     const box = composer(phone);
     // A remote page on a loaded machine: give its first load room.
-    await expect(box.getByTestId('draft-status')).toHaveText('Draft', { timeout: 30_000 });
+    await expect(box.getByTestId('draft-status')).toHaveText('Draft', { timeout: 60_000 });
     await box.getByRole('textbox', { name: 'Question text' }).fill(text);
     await box.getByRole('checkbox', { name: 'Please read my question out loud' }).check();
     // Saved as it is written: no save button to find.
@@ -41,7 +41,7 @@ test.describe('Question drafts', () => {
     );
     await laptop.goto(`/session/${session.id}`);
     await expect(composer(laptop).getByRole('textbox', { name: 'Question text' }).first()).toHaveValue(text, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await expect(
       composer(laptop).getByRole('checkbox', { name: 'Please read my question out loud' }).first(),
@@ -61,7 +61,7 @@ test.describe('Question drafts', () => {
     const page = await asker.newPage();
     await page.goto(`/session/${session.id}`);
     const box = composer(page);
-    await expect(box).toBeVisible({ timeout: 30_000 });
+    await expect(box).toBeVisible({ timeout: 60_000 });
     await box.getByRole('textbox', { name: 'Question text' }).fill(text);
     await box.getByRole('checkbox', { name: 'Please read my question out loud' }).check();
     await box.getByRole('checkbox', { name: 'I will ask with my communication device — please give me time' }).check();
@@ -78,7 +78,7 @@ test.describe('Question drafts', () => {
     expect((await adminPage.request.post('/api/auth/sign-in', { data: admin })).ok()).toBe(true);
     await adminPage.goto('/admin#/admin?tab=questions&status=pending');
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await adminPage
       .getByRole('combobox', { name: 'Session to open or close questions for' })
@@ -93,7 +93,7 @@ test.describe('Question drafts', () => {
           const found = ((await answer.json()).questions as { text: string }[]).filter((q) => q.text === text);
           return found.length;
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBe(1);
     await adminPage.reload();
