@@ -84,7 +84,7 @@ test.describe('Question drafts', () => {
       .getByRole('combobox', { name: 'Session to open or close questions for' })
       .selectOption(String(session.id));
     await adminPage.getByRole('button', { name: 'Open questions now' }).click();
-    await expect(adminPage.getByText('Questions opened.', { exact: false })).toBeVisible();
+    await expect(adminPage.getByRole('tabpanel', { name: 'Q&A' }).getByText(/^Questions opened\./)).toBeVisible();
 
     await expect
       .poll(
