@@ -28,6 +28,7 @@ const SHARED_NEWS_SPECS = [
   'speakers.spec.ts',
   'admin-dashboard.spec.ts',
   'admin-questions.spec.ts',
+  'question-drafts.spec.ts',
   'admin-urls.spec.ts',
   'accounts.spec.ts',
   'xss.spec.ts',

@@ -50,6 +50,24 @@ const fullSession = (sessions: SessionSummary[]) => {
   return session;
 };
 
+/** A draft of this browser's visitor for the session, sent now, set to send when questions open, or neither. */
+async function prepareDraft(page: Page, sessionId: number, send: 'now' | 'questions_open' | null) {
+  const id = crypto.randomUUID();
+  const saved = await page.request.put(`/api/question-drafts/${id}`, {
+    data: {
+      sessionId,
+      text: 'Could you say more about switch scanning?',
+      readOutLoud: true,
+      deviceTurn: true,
+      seat: 'Row B',
+      shownName: null,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  if (send)
+    expect((await page.request.post(`/api/question-drafts/${id}/send`, { data: { when: send } })).status()).toBe(200);
+}
+
 const ATTENDEE_ROUTES: Target[] = [
   { name: 'home', path: () => '/' },
   {
@@ -79,6 +97,34 @@ const ATTENDEE_ROUTES: Target[] = [
   // time (axe's contrast check visits every card in every combination). accessibility.spec.ts scans the whole week.
   { name: 'programme', path: () => '/programme?day=Tuesday', ready: waitForWholeProgramme },
   { name: 'session page', path: (s) => `/session/${fullSession(s).id}` },
+  // The question box of issue 26 in each of its states (empty is the session page above).
+  {
+    name: 'session page, question saved',
+    path: (s) => `/session/${fullSession(s).id}`,
+    prepare: (page, s) => prepareDraft(page, fullSession(s).id, null),
+    ready: (page) => expect(page.getByTestId('draft-status').first()).toHaveText('Draft'),
+  },
+  {
+    name: 'session page, question scheduled',
+    path: (s) => `/session/${fullSession(s).id}`,
+    prepare: (page, s) => prepareDraft(page, fullSession(s).id, 'questions_open'),
+    ready: (page) => expect(page.getByTestId('draft-status').first()).toContainText('Will send at'),
+  },
+  {
+    name: 'session page, question sent',
+    path: (s) => `/session/${fullSession(s).id}`,
+    prepare: (page, s) => prepareDraft(page, fullSession(s).id, 'now'),
+    ready: (page) => expect(page.getByRole('heading', { name: 'Sent from here' })).toBeVisible(),
+  },
+  {
+    name: 'session page, question written offline',
+    path: (s) => `/session/${fullSession(s).id}`,
+    ready: async (page) => {
+      await page.context().setOffline(true);
+      await page.getByRole('textbox', { name: 'Question text' }).first().fill('Written with no network');
+      await expect(page.getByTestId('draft-status').first()).toHaveText('Saved on this device, will sync');
+    },
+  },
   {
     name: 'my agenda',
     path: () => '/my-agenda',

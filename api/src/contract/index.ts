@@ -225,6 +225,7 @@ export * from './attendee-pages.js';
 export * from './live.js';
 export * from './phrases.js';
 export * from './push.js';
+export * from './question-drafts.js';
 export * from './realtime.js';
 export * from './speakers.js';
 export * from './version.js';

@@ -91,6 +91,15 @@ const ACCESS: Record<string, Access> = {
   'GET /api/questions/mine': 'own',
   'POST /api/questions': 'own',
   'POST /api/questions/{id}/vote': 'own',
+  // Question drafts (issue 26): only ever the caller's own; another's answers 404.
+  'GET /api/question-drafts': 'own',
+  'PUT /api/question-drafts/{id}': 'own',
+  'DELETE /api/question-drafts/{id}': 'own',
+  'POST /api/question-drafts/{id}/send': 'own',
+  'POST /api/question-drafts/{id}/unschedule': 'own',
+  'GET /api/sessions/{id}/questions-status': 'public',
+  'POST /api/admin/sessions/{id}/questions/open': 'admin',
+  'POST /api/admin/sessions/{id}/questions/close': 'admin',
   'GET /api/admin/announcements': 'admin',
   'POST /api/admin/announcements': 'admin',
   'PATCH /api/admin/announcements/{id}': 'admin',
@@ -387,6 +396,30 @@ describe('one visitor and another', () => {
     expect((await check(b)).statusCode).toBe(404);
     await send(b, 'DELETE', '/api/push/subscription', { endpoint: subscription.endpoint });
     expect((await check(a)).json()).toEqual({ preferences });
+  });
+
+  it("cannot read, change, send or delete another visitor's question drafts", async () => {
+    const { a, b } = await twoVisitors();
+    const id = '6b1f2a4e-8c3d-4e5f-9a0b-1c2d3e4f5a6b';
+    const body = { sessionId: ids.sessionId, text: 'Private until sent', readOutLoud: true, deviceTurn: false };
+    await send(a, 'PUT', `/api/question-drafts/${id}`, { ...body, seat: 'Row 2', shownName: null });
+    expect((await send(b, 'GET', '/api/question-drafts')).json()).toEqual({ drafts: [] });
+    for (const [method, url] of [
+      ['DELETE', `/api/question-drafts/${id}`],
+      ['POST', `/api/question-drafts/${id}/unschedule`],
+    ] as const) {
+      const answer = await ctx.app.inject({ method, url, headers: { cookie: b.header() } });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const sendOthers = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/question-drafts/${id}/send`,
+      headers: { cookie: b.header() },
+      payload: { when: 'now' },
+    });
+    expect(sendOthers.statusCode).toBe(404);
+    const [kept] = (await send(a, 'GET', '/api/question-drafts')).json().drafts;
+    expect(kept).toMatchObject({ id, text: 'Private until sent', state: 'draft', seat: 'Row 2' });
   });
 
   it("cannot read or change another visitor's read state", async () => {

@@ -23,6 +23,7 @@ import * as signInFailureWindows from './2026-11-26-0037-sign-in-failure-windows
 import * as jobs from './2026-11-27-0040-jobs';
 import * as phrases from './2026-11-27-0047-phrases';
 import * as pushSubscriptions from './2026-11-27-0060-push-subscriptions';
+import * as questionDraftsAndMarks from './2026-11-27-0041-question-drafts-and-marks';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0040-jobs': jobs,
   '2026-11-27-0047-phrases': phrases,
   '2026-11-27-0060-push-subscriptions': pushSubscriptions,
+  '2026-11-27-0041-question-drafts-and-marks': questionDraftsAndMarks,
 };

@@ -163,6 +163,9 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
     case 'starter-phrases':
     case 'phrases':
       return String(ids.starterPhraseId);
+    case 'question-drafts':
+      // A draft id nobody has: the owner-scoped routes answer 404, never 401/403.
+      return '00000000-0000-4000-8000-000000000000';
     case 'logos':
       // A well-formed name no sponsor shows: the logo route answers 404, never 401/403.
       return `${'0'.repeat(32)}.png`;

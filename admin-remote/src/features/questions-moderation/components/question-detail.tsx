@@ -91,6 +91,18 @@ export function QuestionDetail({ question, headingRef, onOutcome, onDeleted }: P
           <dd>{question.sessionTitle ?? 'General question'}</dd>
         </div>
         <div>
+          <dt>Read out loud</dt>
+          <dd>{question.readOutLoud === true ? 'Yes, please read it out loud' : 'Not asked'}</dd>
+        </div>
+        <div>
+          <dt>Communication device</dt>
+          <dd>{question.deviceTurn === true ? 'Will ask with their device: give them time' : 'Not said'}</dd>
+        </div>
+        <div>
+          <dt>Where they are sitting</dt>
+          <dd>{question.seat ?? 'Not given'}</dd>
+        </div>
+        <div>
           <dt>Submitted</dt>
           <dd>{formatDateTime(question.createdAt)}</dd>
         </div>

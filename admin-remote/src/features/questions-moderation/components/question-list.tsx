@@ -2,6 +2,7 @@ import type { AdminQuestion } from '@cc/api/contract';
 import { Badge, truncate } from '@cc/design-system';
 import type { ReactNode, Ref } from 'react';
 import { formatDateTime } from '../../../lib/format-datetime';
+import { questionMarks } from '../utils/question-marks';
 import { PREVIEW_LENGTH, questionStatusBadge } from '../utils/question-status';
 
 interface Props {
@@ -61,12 +62,19 @@ export function QuestionList({
                     onClick={() => onSelect(question.id)}
                   >
                     <span className="cc-qa__item-line">
-                      <Badge tone={badge.tone}>{badge.label}</Badge> {truncate(question.text, 150)}
+                      <Badge tone={badge.tone}>{badge.label}</Badge>{' '}
+                      {questionMarks(question).map((mark) => (
+                        <Badge key={mark} tone="info">
+                          {mark}
+                        </Badge>
+                      ))}{' '}
+                      {truncate(question.text, 150)}
                     </span>
                     <span className="cc-qa__item-meta">
                       {question.name ?? 'Anonymous'}
                       {question.email && <> · {question.email}</>}
-                      {question.sessionTitle && <> · {question.sessionTitle}</>} ·{' '}
+                      {question.sessionTitle && <> · {question.sessionTitle}</>}
+                      {question.seat && <> · Seat: {question.seat}</>} ·{' '}
                       {question.votes === 1 ? '1 vote' : `${question.votes} votes`} ·{' '}
                       {formatDateTime(question.createdAt)}
                     </span>

@@ -19,6 +19,7 @@ import { isQuestionSort, QUESTION_SORTS, type QuestionSort, sortQuestions } from
 import { BulkActions } from './bulk-actions';
 import { type Outcome, QuestionDetail } from './question-detail';
 import { QuestionList } from './question-list';
+import { SessionQuestionsControl } from './session-questions-control';
 
 /** What the hash asks for: a status filter and a question to open (from the dashboard's Review). */
 function fromParams(params: AdminHashParams) {
@@ -152,6 +153,8 @@ export default function QuestionsPanel({ params }: { params: AdminHashParams }) 
   return (
     <section className="cc-qa" aria-labelledby="cc-qa-heading">
       <h2 id="cc-qa-heading">Question Management</h2>
+
+      <SessionQuestionsControl />
 
       {outcome && (
         <div ref={outcomeRef} tabIndex={-1} className="cc-qa__outcome">

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { QuestionComposer } from '../../question-drafts/question-composer';
 import { useQuestions } from '../api/get-questions';
 import { useQaSession, useSessionOptions } from '../api/get-sessions';
 import { useVote } from '../api/vote';
@@ -273,6 +274,7 @@ export function QaPage() {
           />
         )}
       </div>
+      <QuestionComposer sessionId={sessionId} headingId="qa-drafts-heading" heading="Write your questions ahead" />
       <MyQuestions />
       {content}
     </div>

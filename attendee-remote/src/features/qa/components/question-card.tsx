@@ -26,6 +26,9 @@ export function QuestionCard({ question, now, showSession, voting, voteProblem, 
       <div className="att-qa-card__meta">
         {question.answered ? <Badge tone="success">Answered</Badge> : <Badge tone="warning">Pending</Badge>}
         {question.votes >= POPULAR_TAG_VOTES && <Badge tone="info">Popular</Badge>}
+        {/* The asker's marks for the room (issue 26); a host before contract 1.5 sends neither. */}
+        {question.readOutLoud === true && <Badge tone="info">Read out loud</Badge>}
+        {question.deviceTurn === true && <Badge tone="info">Asks with a communication device</Badge>}
         <time dateTime={question.createdAt} className="ds-text-small ds-text-muted">
           {qaTime(question.createdAt, now)}
         </time>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { PresenterLinks } from '../../../components/presenter-links';
 import { programmeReturnPath } from '../../../lib/programme-return';
+import { QuestionComposer } from '../../question-drafts/question-composer';
 import { sessionCalendarUrl } from '../api/get-session';
 import {
   abstractDetails,
@@ -186,6 +187,12 @@ export function SessionDetails({
       )}
 
       {resources}
+
+      <QuestionComposer
+        sessionId={session.id}
+        headingId="session-questions-heading"
+        heading="Your questions for this session"
+      />
     </article>
   );
 }

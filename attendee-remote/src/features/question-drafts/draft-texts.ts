@@ -1,0 +1,40 @@
+/** The words the question box uses (issue 26); the two marks are the issue's exact texts. */
+import type { QuestionDraft } from '@cc/api/contract';
+
+export const READ_OUT_LOUD_LABEL = 'Please read my question out loud';
+export const DEVICE_TURN_LABEL = 'I will ask with my communication device — please give me time';
+export const SEAT_LABEL = 'Where you are sitting (optional)';
+export const SAVED = 'Saved';
+export const SAVED_ON_DEVICE = 'Saved on this device, will sync';
+export const SEND_NOW = 'Send now';
+export const SEND_WHEN_OPEN = 'Send when questions open';
+export const OFFLINE_SEND = 'You are offline. Your question is kept on this device; send it when you are back online.';
+
+/** "14:00" in the conference's time zone. */
+export function clockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+}
+
+/** Where a draft stands, in words for the asker. */
+export function draftStateText(draft: QuestionDraft, timeZone: string): string {
+  switch (draft.state) {
+    case 'scheduled':
+      return draft.sendsAt
+        ? `Will send at ${clockTime(draft.sendsAt, timeZone)}, when questions open`
+        : 'Will send when the chair opens questions';
+    case 'held':
+      return draft.heldReason === 'session_removed'
+        ? 'On hold: this session was removed from the programme. Your question is kept; send it now or delete it.'
+        : 'On hold: this session was cancelled. It will be sent if the session is reinstated.';
+    case 'sent':
+      return draft.sentQuestionStatus === 'published' || draft.sentQuestionStatus === 'answered'
+        ? 'Sent and published'
+        : draft.sentQuestionStatus === 'not published'
+          ? 'Sent, not published'
+          : 'Sent, waiting for review';
+    default:
+      return 'Draft';
+  }
+}
