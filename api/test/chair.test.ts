@@ -24,8 +24,7 @@ const clients: TestLiveClient[] = [];
 const CHAIR = { email: 'chair.person@example.org', password: 'chair-own-lantern-27', name: 'Chloe Chair' };
 const OTHER_CHAIR = { email: 'other.chair@example.org', password: 'other-chair-lantern-27', name: 'Omar Chair' };
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, cookie?: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const assign = (payload: object) => post('/api/admin/session-chairs', adminCookie, payload);
@@ -128,7 +127,11 @@ describe('a chair sees only their sessions', () => {
     expect((await get(url)).statusCode).toBe(401);
     for (const cookie of [attendeeCookie, adminCookie, otherChairCookie]) {
       const answer = await get(url, cookie);
-      expect(answer.json()).toEqual({ statusCode: 403, code: 'NOT_CHAIR', message: 'You are not a chair of this session.' });
+      expect(answer.json()).toEqual({
+        statusCode: 403,
+        code: 'NOT_CHAIR',
+        message: 'You are not a chair of this session.',
+      });
       expect((await post(`${url}/turns/next`, cookie)).statusCode).toBe(403);
     }
     // A session that does not exist is refused like one the caller does not chair: nothing is told.

@@ -21,6 +21,9 @@ export const WRITTEN_TABLES = [
   'settings',
   'user_actions',
   'venues',
+  'session_chairs',
+  'chair_turns',
+  'writing_signals',
 ] as const;
 
 export type TableCounts = Record<(typeof WRITTEN_TABLES)[number], number>;

@@ -1,5 +1,5 @@
 import { apiRequest } from '@cc/api/client';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useWritingOptIn } from './writing-opt-in-store';
 
 /** At most one signal per this many milliseconds while the person types; the server forgets them after 30 s. */
@@ -24,18 +24,16 @@ export interface WritingSignalOptions {
  */
 export function useWritingSignal(sessionId: number | null, options: WritingSignalOptions = {}): () => void {
   const enabled = useWritingOptIn((state) => state.enabled);
-  const lastSent = useRef<number | null>(null);
+  // When and for which session the last signal went: a new session is a new count, sent at its first keystroke.
+  const lastSent = useRef<{ sessionId: number; at: number } | null>(null);
   const refused = useRef(false);
   const { now = Date.now, send = sendWritingSignal } = options;
-  // A new session is a new count: the first keystroke for it is sent at once.
-  useEffect(() => {
-    lastSent.current = null;
-  }, [sessionId]);
   return useCallback(() => {
     if (!enabled || sessionId === null || refused.current) return;
     const at = now();
-    if (lastSent.current !== null && at - lastSent.current < WRITING_SIGNAL_INTERVAL_MS) return;
-    lastSent.current = at;
+    const last = lastSent.current;
+    if (last?.sessionId === sessionId && at - last.at < WRITING_SIGNAL_INTERVAL_MS) return;
+    lastSent.current = { sessionId, at };
     send(sessionId).catch((error: unknown) => {
       const status = (error as { statusCode?: number }).statusCode ?? 0;
       // Offline (0) or busy (429, 5xx): try again at the next interval. Anything else will not change.
