@@ -224,6 +224,7 @@ export * from './agenda.js';
 export * from './attendee-pages.js';
 export * from './chair.js';
 export * from './live.js';
+export * from './question-drafts.js';
 export * from './realtime.js';
 export * from './speakers.js';
 export * from './version.js';

@@ -173,6 +173,10 @@ export interface Question {
   /** null → shown as 'Conference Team'. */
   respondedBy: string | null;
   respondedAt: string | null;
+  /** The asker asked for it to be read out loud (issue 26). Hosts before contract 1.5 leave it out. */
+  readOutLoud: boolean;
+  /** The asker will ask with their communication device and needs time. Hosts before 1.5 leave it out. */
+  deviceTurn: boolean;
   createdAt: string;
 }
 
@@ -250,6 +254,11 @@ export interface AdminQuestion {
   respondedBy: string | null;
   respondedAt: string | null;
   moderationNotes: string | null;
+  /** The asker's marks (issue 26), kept when the question is approved. */
+  readOutLoud: boolean;
+  deviceTurn: boolean;
+  /** Where the asker sits, when they said: moderation and the chair only, never public. */
+  seat: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -99,6 +99,9 @@ export interface SessionsTable {
   endTime: string | null;
   /** Bumped on every admin change; lets editors detect concurrent edits. */
   version: Generated<number>;
+  /** Questions opened or closed by hand (migration 0041); unset, they are open from the start time. */
+  questionsOpenedAt: NullableTimestamp;
+  questionsClosedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }
@@ -204,6 +207,38 @@ export interface QuestionsTable {
   moderationNotes: string | null;
   authorVisitorId: string | null;
   authorUserId: string | null;
+  /** The asker's marks for the room (migration 0041). */
+  readOutLoud: Generated<boolean>;
+  deviceTurn: Generated<boolean>;
+  /** Where the asker sits: moderation and the chair only, never public. */
+  seat: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export type QuestionDraftSendWhen = 'now' | 'questions_open';
+export type QuestionDraftState = 'draft' | 'scheduled' | 'held' | 'sent';
+export type QuestionDraftHeldReason = 'session_cancelled' | 'session_removed';
+
+/** A person's unsent (or sent) question, private to its owner (migration 0041). */
+export interface QuestionDraftsTable extends Owned {
+  id: Generated<number>;
+  clientId: string;
+  sessionId: number | null;
+  text: Generated<string>;
+  readOutLoud: Generated<boolean>;
+  deviceTurn: Generated<boolean>;
+  seat: string | null;
+  shownName: string | null;
+  sendWhen: Generated<QuestionDraftSendWhen>;
+  state: Generated<QuestionDraftState>;
+  heldReason: ColumnType<
+    QuestionDraftHeldReason | null,
+    QuestionDraftHeldReason | null | undefined,
+    QuestionDraftHeldReason | null
+  >;
+  sentQuestionId: ColumnType<number | null, number | null | undefined, number | null>;
+  sentAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }
@@ -378,6 +413,7 @@ export interface Database {
   announcementReads: AnnouncementReadsTable;
   questions: QuestionsTable;
   questionVotes: QuestionVotesTable;
+  questionDrafts: QuestionDraftsTable;
   presenterUrls: PresenterUrlsTable;
   sponsors: SponsorsTable;
   sponsorAdverts: SponsorAdvertsTable;

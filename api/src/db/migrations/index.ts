@@ -21,6 +21,7 @@ import * as speakers from './2026-11-26-0035-speakers';
 import * as sponsorEditor from './2026-11-26-0036-sponsor-editor';
 import * as signInFailureWindows from './2026-11-26-0037-sign-in-failure-windows';
 import * as jobs from './2026-11-27-0040-jobs';
+import * as questionDraftsAndMarks from './2026-11-27-0041-question-drafts-and-marks';
 import * as sessionChairs from './2026-11-27-0044-session-chairs';
 
 export const migrations: Record<string, Migration> = {
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0036-sponsor-editor': sponsorEditor,
   '2026-11-26-0037-sign-in-failure-windows': signInFailureWindows,
   '2026-11-27-0040-jobs': jobs,
+  '2026-11-27-0041-question-drafts-and-marks': questionDraftsAndMarks,
   '2026-11-27-0044-session-chairs': sessionChairs,
 };

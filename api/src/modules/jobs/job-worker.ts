@@ -54,6 +54,8 @@ export interface JobWorkerOptions {
 
 export interface JobWorker {
   readonly instanceId: string;
+  /** The worker's clock (tests move it): features that schedule by time read "now" here, to agree with the worker. */
+  now(): Date;
   register(kind: string, handler: JobHandler): void;
   /** Claims and runs what is due now; resolves with the number of jobs run. Safe to call while the loop runs. */
   runDue(): Promise<number>;
@@ -214,6 +216,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   return {
     instanceId,
+    now,
     register(kind, handler) {
       if (handlers.has(kind)) throw new Error(`A job handler for "${kind}" is already registered`);
       handlers.set(kind, handler);

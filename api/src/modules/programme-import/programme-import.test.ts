@@ -30,6 +30,8 @@ function stored(partial: Partial<SessionRow> & { id: number; title: string }): S
     startTime: null,
     endTime: null,
     version: 1,
+    questionsOpenedAt: null,
+    questionsClosedAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
     ...partial,

@@ -39,6 +39,9 @@ export function toPublicQuestion(row: QuestionRow, voted = false): Question {
     response: answered ? row.response : null,
     respondedBy: answered ? row.respondedBy : null,
     respondedAt: answered ? isoOrNull(row.respondedAt) : null,
+    // The marks are for the room and may be shown; the seat never is.
+    readOutLoud: row.readOutLoud,
+    deviceTurn: row.deviceTurn,
     createdAt: iso(row.createdAt),
   };
 }
@@ -59,6 +62,9 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
     respondedBy: row.respondedBy,
     respondedAt: isoOrNull(row.respondedAt),
     moderationNotes: row.moderationNotes,
+    readOutLoud: row.readOutLoud,
+    deviceTurn: row.deviceTurn,
+    seat: row.seat,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -41,6 +41,8 @@ export const QuestionSchema = Type.Object({
   response: Nullable(Type.String()),
   respondedBy: Nullable(Type.String()),
   respondedAt: Nullable(DateTime),
+  readOutLoud: Type.Boolean({ description: 'The asker asked for it to be read out loud' }),
+  deviceTurn: Type.Boolean({ description: 'The asker will ask with their communication device and needs time' }),
   createdAt: DateTime,
 });
 export const QuestionListSchema = Type.Object({ questions: Type.Array(QuestionSchema) });
@@ -106,6 +108,9 @@ export const AdminQuestionSchema = Type.Object({
   respondedBy: Nullable(Type.String()),
   respondedAt: Nullable(DateTime),
   moderationNotes: Nullable(Type.String()),
+  readOutLoud: Type.Boolean(),
+  deviceTurn: Type.Boolean(),
+  seat: Nullable(Type.String({ description: 'Where the asker sits: moderation and the chair only' })),
   createdAt: DateTime,
   updatedAt: DateTime,
 });

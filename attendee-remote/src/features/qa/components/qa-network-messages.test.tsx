@@ -27,6 +27,8 @@ const question: Question = {
   response: null,
   respondedBy: null,
   respondedAt: null,
+  readOutLoud: false,
+  deviceTurn: false,
   createdAt: new Date(Date.now() - 3_600_000).toISOString(),
 };
 

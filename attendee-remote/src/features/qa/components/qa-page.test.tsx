@@ -25,6 +25,8 @@ const q = (id: number, extra: Partial<Question> = {}): Question => ({
   response: null,
   respondedBy: null,
   respondedAt: null,
+  readOutLoud: false,
+  deviceTurn: false,
   createdAt: new Date(Date.now() - id * 3_600_000).toISOString(),
   ...extra,
 });

@@ -18,6 +18,8 @@ const q = (id: number, extra: Partial<Question> = {}): Question => ({
   response: null,
   respondedBy: null,
   respondedAt: null,
+  readOutLoud: false,
+  deviceTurn: false,
   createdAt: `2027-09-13T09:0${id}:00.000Z`,
   ...extra,
 });

@@ -1,0 +1,125 @@
+/**
+ * Whether a session takes questions (issue 26): open from its start time, or earlier once its chair or an admin
+ * opens them, until closed by hand (a later open reopens). Opening sends the session's scheduled drafts at once;
+ * closing leaves them waiting for the next opening.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SessionQuestionsStatus } from '../../contract/index';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
+import { zonedTimeToUtc } from '../calendar/ical';
+import { rescheduleSessionDrafts } from './draft-scheduling';
+
+/** What of a session decides whether its questions are open. */
+export interface SessionQuestionsFields {
+  id: number;
+  status: 'active' | 'cancelled';
+  sessionDate: string | null;
+  startTime: string | null;
+  questionsOpenedAt: Date | null;
+  questionsClosedAt: Date | null;
+}
+
+/** Who opens or closes: an admin or the session's chair (their user id), for the audit log. */
+export interface QuestionsActor {
+  userId: string;
+  role: 'admin' | 'chair';
+}
+
+const closedByHand = (session: SessionQuestionsFields) =>
+  session.questionsClosedAt !== null &&
+  (session.questionsOpenedAt === null || session.questionsClosedAt >= session.questionsOpenedAt);
+
+/** When the questions open (or opened); null when closed by hand, or when the session has no time and no opening. */
+export function questionsOpenAt(session: SessionQuestionsFields, timeZone: string): Date | null {
+  if (closedByHand(session)) return null;
+  const start =
+    session.sessionDate && session.startTime ? zonedTimeToUtc(session.sessionDate, session.startTime, timeZone) : null;
+  if (session.questionsOpenedAt && (!start || session.questionsOpenedAt < start)) return session.questionsOpenedAt;
+  return start;
+}
+
+/** Whether the session takes questions at `now`. A cancelled session never does. */
+export function sessionQuestionsOpen(session: SessionQuestionsFields, now: Date, timeZone: string): boolean {
+  if (session.status === 'cancelled') return false;
+  const opensAt = questionsOpenAt(session, timeZone);
+  return opensAt !== null && opensAt <= now;
+}
+
+export function toQuestionsStatus(
+  session: SessionQuestionsFields,
+  now: Date,
+  timeZone: string,
+): SessionQuestionsStatus {
+  const opensAt = questionsOpenAt(session, timeZone);
+  return {
+    sessionId: session.id,
+    open: sessionQuestionsOpen(session, now, timeZone),
+    opensAt: opensAt?.toISOString() ?? null,
+    openedAt: session.questionsOpenedAt?.toISOString() ?? null,
+    closedAt: session.questionsClosedAt?.toISOString() ?? null,
+  };
+}
+
+const FIELDS = ['id', 'status', 'sessionDate', 'startTime', 'questionsOpenedAt', 'questionsClosedAt'] as const;
+
+export async function readSessionQuestionsFields(db: Db, sessionId: number): Promise<SessionQuestionsFields | null> {
+  return (await db.selectFrom('sessions').select(FIELDS).where('id', '=', sessionId).executeTakeFirst()) ?? null;
+}
+
+async function setOpenState(
+  app: FastifyInstance,
+  sessionId: number,
+  actor: QuestionsActor,
+  open: boolean,
+): Promise<SessionQuestionsStatus> {
+  const now = app.jobs.now();
+  const { timeZone } = app.config.conference;
+  const status = await app.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('sessions')
+      .select(FIELDS)
+      .where('id', '=', sessionId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('SESSION_NOT_FOUND', 'Session not found');
+    const after = await trx
+      .updateTable('sessions')
+      .set(open ? { questionsOpenedAt: now } : { questionsClosedAt: now })
+      .where('id', '=', sessionId)
+      .returning(FIELDS)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      action: open ? 'session.questions_open' : 'session.questions_close',
+      entity: 'session',
+      entityId: sessionId,
+      before: toQuestionsStatus(before, now, timeZone),
+      after: { ...toQuestionsStatus(after, now, timeZone), by: actor.role },
+    });
+    await rescheduleSessionDrafts(trx, after, timeZone);
+    return toQuestionsStatus(after, now, timeZone);
+  });
+  // Drafts due at once go now, not at the worker's next poll.
+  if (status.open) app.jobs.wake();
+  return status;
+}
+
+/** Opens the session's questions now and sends its scheduled drafts at once. 404 unknown session. */
+export function openSessionQuestions(
+  app: FastifyInstance,
+  sessionId: number,
+  actor: QuestionsActor,
+): Promise<SessionQuestionsStatus> {
+  return setOpenState(app, sessionId, actor, true);
+}
+
+/** Closes the session's questions; scheduled drafts wait for the next opening. 404 unknown session. */
+export function closeSessionQuestions(
+  app: FastifyInstance,
+  sessionId: number,
+  actor: QuestionsActor,
+): Promise<SessionQuestionsStatus> {
+  return setOpenState(app, sessionId, actor, false);
+}
