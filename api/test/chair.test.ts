@@ -82,7 +82,7 @@ describe('inviting a chair', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
     chairCookie = `cc_session=${await signIn(ctx.app, CHAIR)}`;
-    const me = (await get('/api/auth/me', chairCookie)).json();
+    const me = (await get('/api/me', chairCookie)).json();
     expect(me.user).toMatchObject({ email: CHAIR.email, role: 'attendee' });
 
     const mine = (await get('/api/chair/sessions', chairCookie)).json();
@@ -159,7 +159,7 @@ describe('a chair sees only their sessions', () => {
       headers: { cookie: adminCookie },
     });
     await socket.waitFor(() =>
-      socket.frames.find((frame) => frame.kind === 'unsubscribed' && frame.topics.includes(topic)),
+      socket.frames.find((frame) => frame.kind === 'unsubscribed' && frame.topics.includes(topic as never)),
     );
   });
 });
@@ -230,6 +230,30 @@ describe('the device-turn queue', () => {
 
     const notATurn = await post(`/api/chair/sessions/${sessionId}/turns/${plain}/answered`, chairCookie);
     expect(notATurn.json()).toMatchObject({ statusCode: 404, code: 'TURN_NOT_FOUND' });
+  });
+});
+
+describe('opening and closing questions', () => {
+  it("opens and closes the session's questions for every chair view, and is audited as the chair's", async () => {
+    const watcher = await openSocket(chairCookie);
+    await watcher.subscribe(`chair:${sessionId}`);
+    const opened = await post(`/api/chair/sessions/${sessionId}/questions/open`, chairCookie);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().questionsOpen).toBe(true);
+    expect((await get(`/api/chair/sessions/${sessionId}`, chairCookie)).json().questionsOpen).toBe(true);
+    await watcher.waitFor(() => watcher.events().some((event) => event.type === 'chair.updated'));
+    const closed = await post(`/api/chair/sessions/${sessionId}/questions/close`, chairCookie);
+    expect(closed.json().questionsOpen).toBe(false);
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select(['action', 'after'])
+      .where('entity', '=', 'session')
+      .where('entityId', '=', String(sessionId))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['session.questions_open', 'session.questions_close']);
+    expect(audit[0]?.after).toMatchObject({ by: 'chair' });
+    expect((await post(`/api/chair/sessions/${otherSessionId}/questions/open`, chairCookie)).statusCode).toBe(403);
   });
 });
 

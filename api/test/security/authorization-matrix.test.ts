@@ -87,6 +87,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/chair/sessions/{sessionId}': 'chair',
   'POST /api/chair/sessions/{sessionId}/turns/next': 'chair',
   'POST /api/chair/sessions/{sessionId}/turns/{questionId}/answered': 'chair',
+  'POST /api/chair/sessions/{sessionId}/questions/open': 'chair',
+  'POST /api/chair/sessions/{sessionId}/questions/close': 'chair',
   'GET /api/admin/announcements': 'admin',
   'POST /api/admin/announcements': 'admin',
   'PATCH /api/admin/announcements/{id}': 'admin',

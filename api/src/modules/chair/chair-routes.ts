@@ -13,6 +13,12 @@ import { ownerOf } from '../../lib/owner';
 import { perAddressLimit } from '../../lib/rate-limits';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { requireUser } from '../auth/auth-plugin';
+import {
+  closeSessionQuestions,
+  openSessionQuestions,
+  readSessionQuestionsFields,
+  sessionQuestionsOpen,
+} from '../question-drafts/session-questions';
 import { chairedSessions, sessionOfChair } from './chair-assignments';
 import {
   ChairSessionListSchema,
@@ -28,8 +34,6 @@ export const CHAIR_TAG = 'chair';
 const CHAIR_SECURITY = [{ sessionCookie: [] }];
 
 export interface ChairRoutesOptions {
-  /** The clock of writing counts and turns; tests pass the one they move (the job queue's). */
-  now?: () => Date;
   /** Keys the hash that tells writers apart (the cookie secret): who wrote cannot be read back from it. */
   secret: string;
 }
@@ -50,10 +54,16 @@ async function publishChanged(app: FastifyInstance, sessionId: number) {
 }
 
 export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async (app, options) => {
-  const now = options.now ?? (() => new Date());
+  // The job queue's clock, which tests move: writing counts, turns and open questions all read the same time.
+  const now = () => app.jobs.now();
   registerWritingJobs(app);
 
-  const view = (session: ChairSession) => chairView(app.db, session, false, now());
+  const view = async (session: ChairSession) => {
+    const at = now();
+    const fields = await readSessionQuestionsFields(app.db, session.id);
+    const open = fields !== null && sessionQuestionsOpen(fields, at, app.config.conference.timeZone);
+    return chairView(app.db, session, open, at);
+  };
 
   app.get(
     '/api/chair/sessions',
@@ -130,6 +140,36 @@ export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async 
       return view(session);
     },
   );
+
+  for (const [verb, open] of [
+    ['open', true],
+    ['close', false],
+  ] as const) {
+    app.post(
+      `/api/chair/sessions/:sessionId/questions/${verb}`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: [CHAIR_TAG],
+          security: CHAIR_SECURITY,
+          summary: open
+            ? "Open the session's questions now: scheduled drafts are sent at once"
+            : "Close the session's questions: scheduled drafts wait for the next opening",
+          params: ChairSessionParams,
+          response: withErrors({ 200: ChairSessionViewSchema }, 400, 401, 403),
+        },
+      },
+      async (request) => {
+        const userId = request.user?.id;
+        const session = await chairedSession(app, userId, request.params.sessionId);
+        const actor = { userId: userId as string, role: 'chair' as const };
+        if (open) await openSessionQuestions(app, session.id, actor);
+        else await closeSessionQuestions(app, session.id, actor);
+        await publishChanged(app, session.id);
+        return view(session);
+      },
+    );
+  }
 
   app.post(
     '/api/sessions/:sessionId/writing',
