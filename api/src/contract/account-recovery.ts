@@ -1,5 +1,6 @@
 /** Issue 19: password reset by email, password change, sessions, data rights, admin invitations. */
 import type { MyQuestion } from './live.js';
+import type { QuestionDraft } from './question-drafts.js';
 
 /** POST /api/auth/password-reset body. Always answered 202 with the same PlainMessage, account or not. */
 export interface PasswordResetRequestBody {
@@ -30,6 +31,8 @@ export interface AccountDataExport {
   readNews: { announcementId: number; title: string; readAt: string }[];
   /** Whether a private calendar feed address exists (the address itself is a credential and is not repeated). */
   calendarFeed: { createdAt: string } | null;
+  /** The person's question drafts, unsent and sent (issue 26): private to them, so only here and in their box. */
+  questionDrafts: QuestionDraft[];
 }
 
 /** DELETE /api/account body: the current password, asked again as the confirmation. 204; 400 WRONG_PASSWORD. */

@@ -5,6 +5,7 @@
 import type { AccountDataExport } from '../../contract/index';
 import type { Db } from '../../db/database';
 import type { Owner } from '../../lib/owner';
+import { listDrafts } from '../question-drafts/question-drafts-repository';
 import { listMyQuestions } from '../questions/my-questions';
 
 const ownedBy = (owner: Owner) =>
@@ -55,5 +56,6 @@ export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<Acco
       readAt: row.readAt.toISOString(),
     })),
     calendarFeed: feed ? { createdAt: feed.createdAt.toISOString() } : null,
+    questionDrafts: await listDrafts(db, owner, undefined),
   };
 }

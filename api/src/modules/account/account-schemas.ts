@@ -8,6 +8,7 @@ import type {
 } from '../../contract/index';
 import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
 import { PASSWORD_MAX_LENGTH } from '../auth/passwords';
+import { QuestionDraftSchema } from '../question-drafts/question-drafts-schemas';
 import { MyQuestionSchema } from '../questions/questions-schemas';
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -27,6 +28,7 @@ export const AccountDataExportSchema = Type.Object({
   votes: Type.Array(Type.Object({ questionId: Type.Integer(), text: Type.String(), votedAt: DateTime })),
   readNews: Type.Array(Type.Object({ announcementId: Type.Integer(), title: Type.String(), readAt: DateTime })),
   calendarFeed: Nullable(Type.Object({ createdAt: DateTime })),
+  questionDrafts: Type.Array(QuestionDraftSchema),
 });
 
 export const DeleteAccountBodySchema = Type.Object({

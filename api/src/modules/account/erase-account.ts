@@ -13,6 +13,7 @@ export async function eraseAccount(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('authSessions').where('userId', '=', userId).execute();
   await trx.deleteFrom('agendaFeedTokens').where('userId', '=', userId).execute();
   await trx.deleteFrom('bookmarks').where('userId', '=', userId).execute();
+  await trx.deleteFrom('questionDrafts').where('userId', '=', userId).execute();
   await trx.deleteFrom('announcementReads').where('userId', '=', userId).execute();
   await trx.deleteFrom('questionVotes').where('userId', '=', userId).execute();
   await trx.deleteFrom('userActions').where('userId', '=', userId).execute();

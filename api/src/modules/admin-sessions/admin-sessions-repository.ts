@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { Database, NewSession, SessionRow } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { holdDraftsOfRemovedSession, rescheduleSessionDrafts } from '../question-drafts/draft-scheduling';
 import { toSession } from '../sessions/session-view';
 import { linkedSpeakerIds, linkSpeakers, speakersOfSessions } from '../speakers/session-speakers';
 import { sessionChanges, wantedSpeakers } from './session-changes';
@@ -80,6 +81,8 @@ export async function updateSession(
       before: toAdminSession(before),
       after: toAdminSession(after),
     });
+    // A moved session moves the jobs of the drafts waiting for its questions.
+    await rescheduleSessionDrafts(trx, after);
     return { session: await withSpeakers(trx, after), changed: true };
   });
 }
@@ -110,6 +113,7 @@ export async function deleteSessions(
 ): Promise<{ deletedIds: number[]; notFoundIds: number[] }> {
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
+    for (const id of unique) await holdDraftsOfRemovedSession(trx, id);
     const rows = await trx.deleteFrom('sessions').where('id', 'in', unique).returningAll().execute();
     for (const row of rows) {
       await recordAudit(trx, {

@@ -6,6 +6,7 @@ import type { AdminSession } from '../../contract/index';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { rescheduleSessionDrafts } from '../question-drafts/draft-scheduling';
 import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
 import { cancellationAnnouncement } from './cancellation-announcement';
 import { type CreatedAnnouncement, insertAnnouncement } from './session-announcement';
@@ -42,6 +43,8 @@ export async function cancelSession(
       before: toAdminSession(before),
       after: toAdminSession(after),
     });
+    // Its scheduled drafts are held (their askers see why) until it is reinstated.
+    await rescheduleSessionDrafts(trx, after);
     const announcement = await insertAnnouncement(trx, cancellationAnnouncement(after, reason), actorUserId);
     return { session: toAdminSession(after), announcement };
   });

@@ -5,6 +5,7 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { rescheduleSessionDrafts } from '../question-drafts/draft-scheduling';
 import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
 import type { CancelOutcome } from './cancel-session';
 import { reinstatementAnnouncement } from './reinstatement-announcement';
@@ -36,6 +37,8 @@ export async function reinstateSession(
       before: toAdminSession(before),
       after: toAdminSession(after),
     });
+    // Drafts held by the cancellation are scheduled again.
+    await rescheduleSessionDrafts(trx, after);
     const announcement = await insertAnnouncement(trx, reinstatementAnnouncement(after), actorUserId);
     return { session: toAdminSession(after), announcement };
   });

@@ -1,5 +1,5 @@
 /**
- * On sign-in the anonymous visitor's bookmarks, read announcements and votes move to the account
+ * On sign-in the anonymous visitor's bookmarks, read announcements, votes and question drafts move to the account
  * (BEYOND "Agenda everywhere"). Rows the account already has are kept once (ON CONFLICT DO NOTHING);
  * a vote cast both anonymously and signed in therefore counts once.
  *
@@ -76,6 +76,23 @@ export async function mergeVisitorIntoUser(db: Executor, visitorId: string, user
     .set({ submittedByUserId: userId })
     .where('submittedByVisitorId', '=', visitorId)
     .where('submittedByUserId', 'is', null)
+    .execute();
+
+  // Drafts move whole, in whatever state (a scheduled one keeps its job: it is keyed by the draft, not the owner).
+  await db
+    .updateTable('questionDrafts')
+    .set({ userId, visitorId: null })
+    .where('visitorId', '=', visitorId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('questionDrafts as mine')
+            .select('mine.id')
+            .where('mine.userId', '=', userId)
+            .whereRef('mine.clientId', '=', 'questionDrafts.clientId'),
+        ),
+      ),
+    )
     .execute();
 
   await db.deleteFrom('agendaFeedTokens').where('visitorId', '=', visitorId).execute();

@@ -17,6 +17,7 @@ import { toAdminSession } from '../admin-sessions/admin-sessions-repository';
 import { cancellationAnnouncement } from '../admin-sessions/cancellation-announcement';
 import { insertAnnouncement } from '../admin-sessions/session-announcement';
 import { recordAudit } from '../audit/record-audit';
+import { holdDraftsOfRemovedSession, rescheduleSessionDrafts } from '../question-drafts/draft-scheduling';
 import { linkSpeakersByName } from '../speakers/session-speakers';
 import { checkRecord, type ImportedSession, type ImportField } from './imported-session';
 import { type ImportPlan, planImport } from './plan-import';
@@ -206,6 +207,7 @@ export async function applyFile(
         before: toAdminSession(existing),
         after: toAdminSession(row),
       });
+      await rescheduleSessionDrafts(trx, row);
       if (existing.status !== 'cancelled' && row.status === 'cancelled') {
         announcements.push(
           await insertAnnouncement(trx, cancellationAnnouncement(row, row.cancellationNotes), actorUserId),
@@ -214,6 +216,7 @@ export async function applyFile(
     }
 
     if (plan.remove.length > 0) {
+      for (const row of plan.remove) await holdDraftsOfRemovedSession(trx, row.id);
       await trx
         .deleteFrom('sessions')
         .where(

@@ -5,6 +5,7 @@
  * so a draft is scheduled exactly when its job is queued.
  */
 
+import { conference } from '../../config';
 import type { Db } from '../../db/database';
 import { cancelJob, scheduleJob } from '../jobs/job-queue';
 import type { SessionQuestionsFields } from './session-questions';
@@ -42,7 +43,7 @@ export async function scheduleDraftJob(
 export async function rescheduleSessionDrafts(
   db: Db,
   session: SessionQuestionsFields,
-  timeZone: string,
+  timeZone: string = conference.timeZone,
 ): Promise<void> {
   const waiting = await db
     .selectFrom('questionDrafts')
