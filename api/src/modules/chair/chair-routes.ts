@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ChairSession } from '../../contract/chair';
-import { chairTopic } from '../../contract/realtime';
+import { chairTopic, sessionQuestionsTopic } from '../../contract/realtime';
 import { forbidden, notFound, unauthenticated } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import { perAddressLimit } from '../../lib/rate-limits';
@@ -19,6 +19,7 @@ import {
   readSessionQuestionsFields,
   sessionQuestionsOpen,
 } from '../question-drafts/session-questions';
+import { findQuestionRow, isPublicStatus, toPublicQuestion } from '../questions/questions-repository';
 import { chairedSessions, sessionOfChair } from './chair-assignments';
 import {
   ChairSessionListSchema,
@@ -46,6 +47,22 @@ async function chairedSession(app: FastifyInstance, userId: string | undefined, 
   const session = await sessionOfChair(app.db, userId, sessionId);
   if (!session) throw notChair();
   return session;
+}
+
+/**
+ * The asker's pages follow the question's public topics and read My questions again on any event there: an event
+ * with the question as it is lets them see "The chair is calling on you" without a reload.
+ */
+async function nudgeAsker(app: FastifyInstance, questionId: number) {
+  const row = await findQuestionRow(app.db, questionId);
+  if (!row || !isPublicStatus(row.status)) return;
+  const data = toPublicQuestion(row);
+  for (const topic of [
+    'questions',
+    ...(row.sessionId === null ? [] : [sessionQuestionsTopic(row.sessionId)]),
+  ] as const) {
+    await app.realtime.publish({ topic, type: 'question.updated', data });
+  }
 }
 
 /** Tells every chair view of the session to refetch. */
@@ -115,8 +132,9 @@ export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async 
     },
     async (request) => {
       const session = await chairedSession(app, request.user?.id, request.params.sessionId);
-      await callNext(app.db, session.id, now());
+      const called = await callNext(app.db, session.id, now());
       await publishChanged(app, session.id);
+      await nudgeAsker(app, called);
       return view(session);
     },
   );
