@@ -16,7 +16,8 @@ function chairSessions(sessions: SessionSummary[]): SessionSummary[] {
 
 async function openChairView(page: Page, session: SessionSummary) {
   await page.goto(`/chair/${session.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(session.title);
+  // A page's first visit loads its chunk: on a loaded machine that takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(session.title, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Device turns' })).toBeVisible();
 }
 
@@ -33,10 +34,10 @@ test.describe("The chair's view", () => {
     await signUpAsChair(page, session.id);
 
     await page.goto('/account');
-    await page.getByRole('link', { name: /^Sessions you chair/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sessions you chair' })).toBeVisible();
+    await page.getByRole('link', { name: /^Sessions you chair/ }).click({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions you chair' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('link', { name: new RegExp(session.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Device turns' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Device turns' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Nobody is waiting for a device turn.')).toBeVisible();
     // A second phone of the same chair, following the same session.
     const other = await page.context().newPage();
@@ -92,8 +93,9 @@ test.describe("The chair's view", () => {
     try {
       const qa = await writer.newPage();
       await qa.goto(`/qa/${session.id}`);
+      await qa.getByRole('button', { name: 'Ask a Question' }).click({ timeout: 30_000 });
       const optIn = qa.getByRole('checkbox', { name: 'Let the chair see that someone is writing' });
-      await expect(optIn).not.toBeChecked();
+      await expect(optIn).not.toBeChecked({ timeout: 30_000 });
       // Not opted in: typing tells nobody.
       await qa.getByRole('textbox', { name: 'Your question' }).fill('Not counted');
       await optIn.check();
@@ -101,6 +103,7 @@ test.describe("The chair's view", () => {
       await expect(count).toHaveText('1 person is writing a question now.', { timeout: 15_000 });
       // Remembered in this browser.
       await qa.reload();
+      await qa.getByRole('button', { name: 'Ask a Question' }).click({ timeout: 30_000 });
       await expect(qa.getByRole('checkbox', { name: 'Let the chair see that someone is writing' })).toBeChecked();
     } finally {
       await writer.close();

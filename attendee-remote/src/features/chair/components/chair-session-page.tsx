@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { ChairQuestion, ChairSessionView } from '@cc/api/contract';
 import { Alert, announce, Button, LoadingIndicator, moveFocusTo, truncate } from '@cc/design-system';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { type ChairAction, useChairAction } from '../api/chair-actions';
@@ -84,6 +84,11 @@ function ChairSession({ view }: { view: ChairSessionView }) {
   const { session } = view;
   const action = useChairAction(session.id);
   const [problem, setProblem] = useState<string | null>(null);
+  // Where the keyboard goes once the new view is drawn: the next thing the chair does.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusNext && view && moveFocusTo(focusNext)) setFocusNext(null);
+  }, [focusNext, view]);
   const called = view.queue.find((question) => question.turn === 'called') ?? null;
   const waiting = view.queue.filter((question) => question.turn === 'waiting');
 
@@ -107,13 +112,12 @@ function ChairSession({ view }: { view: ChairSessionView }) {
     run({ kind: 'call-next' }, (after) => {
       const now = after.queue.find((question) => question.turn === 'called');
       if (now) announce(`Calling on: ${truncate(now.text, 80)}`);
-      // The next thing the chair does is mark this turn answered.
-      requestAnimationFrame(() => moveFocusTo(IDS.answered));
+      setFocusNext(IDS.answered);
     });
   const answered = (question: ChairQuestion) =>
     run({ kind: 'answered', questionId: question.id }, (after) => {
       announce(`Answered. ${after.queue.length === 0 ? 'Nobody is waiting.' : `${after.queue.length} waiting.`}`);
-      requestAnimationFrame(() => moveFocusTo(IDS.callNext));
+      setFocusNext(IDS.callNext);
     });
   const toggleQuestions = () =>
     run({ kind: view.questionsOpen ? 'close-questions' : 'open-questions' }, (after) => {
