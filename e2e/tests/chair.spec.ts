@@ -5,6 +5,7 @@
  * after they stop.
  */
 import type { Page } from '@playwright/test';
+import { dismissCookieBanner } from './a11y-support';
 import { approvedQuestionWithMarks, signUpAsChair } from './chair-support';
 import { expect, type SessionSummary, test } from './fixtures';
 
@@ -92,6 +93,8 @@ test.describe("The chair's view", () => {
     const writer = await browser.newContext();
     try {
       const qa = await writer.newPage();
+      // The cookie banner of a first visit would cover the form's button on a small window.
+      await dismissCookieBanner(qa);
       await qa.goto(`/qa/${session.id}`);
       await qa.getByRole('button', { name: 'Ask a Question' }).click({ timeout: 30_000 });
       const optIn = qa.getByRole('checkbox', { name: 'Let the chair see that someone is writing' });
