@@ -24,7 +24,7 @@ async function openChairView(page: Page, session: SessionSummary) {
 
 test.describe("The chair's view", () => {
   // Several browsers, a moderator and (for the writing count) the 30 s a writer is counted for.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('marks reach the chair live; Call next and Answered work by keyboard and reach every chair view', async ({
     page,
