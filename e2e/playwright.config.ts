@@ -16,6 +16,7 @@ const chromiumArgs = [
 ];
 
 const SHARED_NEWS_SPECS = [
+  'chair.spec.ts',
   'news.spec.ts',
   'realtime.spec.ts',
   'home.spec.ts',

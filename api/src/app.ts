@@ -22,6 +22,7 @@ import { authPlugin } from './modules/auth/auth-plugin';
 import { authRoutes } from './modules/auth/auth-routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks-routes';
 import { sessionCalendarRoutes } from './modules/calendar/session-calendar-routes';
+import { chairRoutes } from './modules/chair/chair-routes';
 import { conferenceRoutes } from './modules/conference/conference-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { acceptInvitationRoutes } from './modules/invitations/invitation-routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openDataRoutes);
   await app.register(userActionsRoutes);
   await app.register(liveRoutes, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+  await app.register(chairRoutes, { secret: config.cookieSecret });
   await app.register(adminRoutes);
 
   // Browser app and the not-found handler last: its wildcard must not shadow the API.

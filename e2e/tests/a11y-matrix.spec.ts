@@ -14,6 +14,7 @@ import {
   WIDTHS,
   waitForPage,
 } from './a11y-support';
+import { approvedQuestionWithMarks, signUpAsChair } from './chair-support';
 import { expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
 import { fakePushService, withoutPush } from './push-support';
 
@@ -200,6 +201,33 @@ const ATTENDEE_ROUTES: Target[] = [
     },
     ready: async (page) => {
       await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
+    },
+  },
+  // Issue 26: a chair's list of sessions, and the chair's view with a question in every state it shows.
+  {
+    name: 'sessions you chair',
+    path: () => '/chair',
+    prepare: async (page, sessions) => {
+      await signUpAsChair(page, fullSession(sessions).id);
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+    },
+  },
+  {
+    name: "chair's view",
+    path: (s) => `/chair/${fullSession(s).id}`,
+    prepare: async (page, sessions) => {
+      const { id } = fullSession(sessions);
+      await signUpAsChair(page, id);
+      const marks = { readOutLoud: true, deviceTurn: true, seat: 'Row 2' };
+      await approvedQuestionWithMarks(id, `A question to read out loud (${Date.now()})`, marks);
+      await approvedQuestionWithMarks(id, `A device turn still waiting (${Date.now()})`, { ...marks, seat: null });
+      // One being called on: the view shows Answered, the waiting list and the approved questions.
+      await page.request.post(`/api/chair/sessions/${id}/turns/next`);
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Device turns' })).toBeVisible();
     },
   },
 ];

@@ -49,7 +49,7 @@ export const adminTabs: readonly AdminTab[] = [
   {
     id: 'users',
     label: 'Users',
-    panel: lazy(() => import('../features/users/components/users-panel')),
+    panel: lazy(() => import('./users-tab')),
   },
   {
     id: 'analytics',

@@ -222,6 +222,7 @@ export * from './admin-insights.js';
 export * from './admin-venues.js';
 export * from './agenda.js';
 export * from './attendee-pages.js';
+export * from './chair.js';
 export * from './live.js';
 export * from './phrases.js';
 export * from './push.js';

@@ -209,6 +209,11 @@ export interface MyQuestion {
   shownName: string | null;
   response: string | null;
   createdAt: string;
+  /**
+   * Issue 26: for a device turn, where it stands with the session's chair ('called': the chair is calling on the
+   * asker now); null for other questions. Absent from APIs before contract 1.5.
+   */
+  chairTurn: 'waiting' | 'called' | 'answered' | null;
 }
 
 export interface MyQuestionList {

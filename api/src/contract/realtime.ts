@@ -23,8 +23,17 @@
  */
 import type { AdminQuestion, Announcement, Question } from './live.js';
 
-/** 'questions' is every public question; 'questions:{sessionId}' one session's; 'moderation' is admins only. */
-export type LiveTopic = 'announcements' | 'questions' | `questions:${number}` | 'moderation' | 'sessions';
+/**
+ * 'questions' is every public question; 'questions:{sessionId}' one session's; 'moderation' is admins only;
+ * 'chair:{sessionId}' only the chairs of that session (issue 26).
+ */
+export type LiveTopic =
+  | 'announcements'
+  | 'questions'
+  | `questions:${number}`
+  | 'moderation'
+  | 'sessions'
+  | `chair:${number}`;
 
 export type LiveEventType =
   | 'announcement.created'
@@ -36,7 +45,9 @@ export type LiveEventType =
   | 'presenter_url.created'
   | 'presenter_url.updated'
   | 'presenter_url.deleted'
-  | 'session.updated';
+  | 'session.updated'
+  | 'chair.updated'
+  | 'chair.writing';
 
 export type QuestionTopic = 'questions' | `questions:${number}`;
 
@@ -57,7 +68,12 @@ export type LiveEvent =
   // Published by the admin presenter URL moderation (contract admin.ts): AdminPresenterUrl, then { id }.
   | { topic: 'moderation'; type: 'presenter_url.updated'; data: unknown }
   | { topic: 'moderation'; type: 'presenter_url.deleted'; data: { id: number } }
-  | { topic: 'sessions'; type: 'session.updated'; data: unknown };
+  | { topic: 'sessions'; type: 'session.updated'; data: unknown }
+  // The chair's view changed (a turn called or answered, questions opened or closed): refetch it. Question
+  // changes come on the public 'questions:{sessionId}' topic, which a chair's view also follows.
+  | { topic: `chair:${number}`; type: 'chair.updated'; data: { sessionId: number } }
+  // How many people are writing a question for the session now; never who.
+  | { topic: `chair:${number}`; type: 'chair.writing'; data: { sessionId: number; count: number } };
 
 /** What a browser sends. At most 20 topics per frame. */
 export type LiveClientMessage =
@@ -91,6 +107,8 @@ const EVENT_TYPES = new Set<string>([
   'presenter_url.updated',
   'presenter_url.deleted',
   'session.updated',
+  'chair.updated',
+  'chair.writing',
 ]);
 
 const TOPIC_OF_TYPE: Record<LiveEventType, (topic: LiveTopic) => boolean> = {
@@ -104,6 +122,8 @@ const TOPIC_OF_TYPE: Record<LiveEventType, (topic: LiveTopic) => boolean> = {
   'presenter_url.updated': (t) => t === 'moderation',
   'presenter_url.deleted': (t) => t === 'moderation',
   'session.updated': (t) => t === 'sessions',
+  'chair.updated': isChairTopic,
+  'chair.writing': isChairTopic,
 };
 
 const SESSION_TOPIC = /^questions:([1-9][0-9]{0,9})$/;
@@ -112,10 +132,27 @@ export function isQuestionTopic(topic: string): topic is QuestionTopic {
   return topic === 'questions' || SESSION_TOPIC.test(topic);
 }
 
+const CHAIR_TOPIC = /^chair:([1-9][0-9]{0,9})$/;
+
+export function isChairTopic(topic: string): topic is `chair:${number}` {
+  return CHAIR_TOPIC.test(topic);
+}
+
+/** The session a 'chair:{sessionId}' topic is about; null for any other topic. */
+export function chairTopicSession(topic: string): number | null {
+  const match = CHAIR_TOPIC.exec(topic);
+  return match ? Number(match[1]) : null;
+}
+
+/** The topic of one session's chairs. */
+export function chairTopic(sessionId: number): `chair:${number}` {
+  return `chair:${sessionId}`;
+}
+
 export function isLiveTopic(value: unknown): value is LiveTopic {
   if (typeof value !== 'string') return false;
   if (value === 'announcements' || value === 'moderation' || value === 'sessions') return true;
-  return isQuestionTopic(value);
+  return isQuestionTopic(value) || isChairTopic(value);
 }
 
 /** The topic of one session's questions. */
@@ -184,6 +221,16 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
     case 'question.created':
     case 'question.updated':
       return value.topic === 'moderation' ? isAdminQuestion(data) : isQuestion(data);
+    case 'chair.updated':
+      return isObject(data) && isInt(data.sessionId) && chairTopicSession(value.topic) === data.sessionId;
+    case 'chair.writing':
+      return (
+        isObject(data) &&
+        isInt(data.sessionId) &&
+        isInt(data.count) &&
+        data.count >= 0 &&
+        chairTopicSession(value.topic) === data.sessionId
+      );
     default:
       return true;
   }

@@ -340,7 +340,7 @@ export interface SignInFailuresTable {
 /** A single-use token sent by email (migration 0031); only its sha256 is kept. */
 export interface AccountEmailTokensTable {
   tokenHash: string;
-  purpose: 'password_reset' | 'admin_invitation';
+  purpose: 'password_reset' | 'admin_invitation' | 'chair_invitation';
   userId: string | null;
   email: string;
   name: string | null;
@@ -403,6 +403,36 @@ export interface PersonalPhrasesTable extends Owned {
   createdAt: CreatedAt;
 }
 
+/** A person chairing a session (migration 0044). */
+export interface SessionChairsTable {
+  userId: string;
+  sessionId: number;
+  assignedBy: string | null;
+  createdAt: CreatedAt;
+}
+
+/** The sessions a pending chair invitation is for (migration 0044). */
+export interface ChairInvitationSessionsTable {
+  tokenHash: string;
+  sessionId: number;
+}
+
+/** A device turn the chair called or marked answered; no row: still waiting (migration 0044). */
+export interface ChairTurnsTable {
+  questionId: number;
+  sessionId: number;
+  state: 'called' | 'answered';
+  calledAt: Timestamp;
+  answeredAt: NullableTimestamp;
+}
+
+/** Someone writing a question for a session: a keyed hash of who, and when last (migration 0044). */
+export interface WritingSignalsTable {
+  sessionId: number;
+  writerHash: string;
+  lastAt: Timestamp;
+}
+
 export interface Database {
   venues: VenuesTable;
   sessions: SessionsTable;
@@ -430,6 +460,10 @@ export interface Database {
   starterPhrases: StarterPhrasesTable;
   personalPhrases: PersonalPhrasesTable;
   pushSubscriptions: PushSubscriptionsTable;
+  sessionChairs: SessionChairsTable;
+  chairInvitationSessions: ChairInvitationSessionsTable;
+  chairTurns: ChairTurnsTable;
+  writingSignals: WritingSignalsTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

@@ -21,8 +21,10 @@ import { tableCounts } from './helpers/table-counts';
  * credential anyone holding the secret in the URL (the private calendar feed token).
  * signed-in  any signed-in account; anonymous callers get 401.
  * admin      admins only: anonymous 401, signed-in non-admins 403.
+ * chair      the chairs of the session in the path only (issue 26): anonymous 401, anyone else 403 NOT_CHAIR —
+ *            attendees, admins who do not chair it, chairs of other sessions.
  */
-type Access = 'public' | 'own' | 'credential' | 'signed-in' | 'admin';
+type Access = 'public' | 'own' | 'credential' | 'signed-in' | 'admin' | 'chair';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -100,6 +102,14 @@ const ACCESS: Record<string, Access> = {
   'GET /api/sessions/{id}/questions-status': 'public',
   'POST /api/admin/sessions/{id}/questions/open': 'admin',
   'POST /api/admin/sessions/{id}/questions/close': 'admin',
+  // Issue 26: anyone writing a question may say so (opted in); only an anonymous count leaves the server.
+  'POST /api/sessions/{sessionId}/writing': 'own',
+  'GET /api/chair/sessions': 'signed-in',
+  'GET /api/chair/sessions/{sessionId}': 'chair',
+  'POST /api/chair/sessions/{sessionId}/turns/next': 'chair',
+  'POST /api/chair/sessions/{sessionId}/turns/{questionId}/answered': 'chair',
+  'POST /api/chair/sessions/{sessionId}/questions/open': 'chair',
+  'POST /api/chair/sessions/{sessionId}/questions/close': 'chair',
   'GET /api/admin/announcements': 'admin',
   'POST /api/admin/announcements': 'admin',
   'PATCH /api/admin/announcements/{id}': 'admin',
@@ -154,6 +164,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/sign-in-locks/clear': 'admin',
   'POST /api/admin/attendees/erase': 'admin',
   'POST /api/admin/invitations': 'admin',
+  'GET /api/admin/session-chairs': 'admin',
+  'POST /api/admin/session-chairs': 'admin',
+  'DELETE /api/admin/session-chairs/{sessionId}/{userId}': 'admin',
 };
 
 const SECOND_ATTENDEE = {
@@ -225,7 +238,8 @@ describe('every route in the OpenAPI document', () => {
 });
 
 describe('protected routes', () => {
-  const protectedRoutes = () => routes.filter((route) => ['admin', 'signed-in'].includes(ACCESS[route.key] ?? ''));
+  const protectedRoutes = () =>
+    routes.filter((route) => ['admin', 'signed-in', 'chair'].includes(ACCESS[route.key] ?? ''));
 
   it('refuse anonymous callers with 401 and change nothing', async () => {
     expect(protectedRoutes().length).toBeGreaterThan(20);
@@ -250,11 +264,11 @@ describe('protected routes', () => {
           continue;
         }
         expect(response.statusCode, label(route, 'attendee', response.statusCode, response.body)).toBe(403);
-        expect(response.json()).toEqual({
-          statusCode: 403,
-          code: 'FORBIDDEN',
-          message: 'Access denied: Admin privileges required',
-        });
+        expect(response.json()).toEqual(
+          ACCESS[route.key] === 'chair'
+            ? { statusCode: 403, code: 'NOT_CHAIR', message: 'You are not a chair of this session.' }
+            : { statusCode: 403, code: 'FORBIDDEN', message: 'Access denied: Admin privileges required' },
+        );
       }
     }
     expect(await tableCounts(ctx.db)).toEqual(before);
@@ -562,7 +576,8 @@ describe('behind a proxy (TRUST_PROXY=1), with forwarded headers the client chos
       'x-forwarded-host': 'admin.internal',
     };
     const before = await tableCounts(ctx.db);
-    for (const route of routes.filter((r) => ['admin', 'signed-in'].includes(ACCESS[r.key] ?? '')).sort(byRisk)) {
+    const guarded = routes.filter((r) => ['admin', 'signed-in', 'chair'].includes(ACCESS[r.key] ?? ''));
+    for (const route of guarded.sort(byRisk)) {
       const url = fillPath(route.path, (name) => realParam(route.path, name, ids));
       for (const token of [undefined, attendeeToken]) {
         const response = await proxied.inject({
@@ -578,8 +593,9 @@ describe('behind a proxy (TRUST_PROXY=1), with forwarded headers the client chos
           response.statusCode,
           response.body,
         );
-        if (ACCESS[route.key] === 'admin') expect([401, 403], text).toContain(response.statusCode);
-        else if (!token) expect(response.statusCode, text).toBe(401);
+        if (ACCESS[route.key] === 'admin' || ACCESS[route.key] === 'chair') {
+          expect([401, 403], text).toContain(response.statusCode);
+        } else if (!token) expect(response.statusCode, text).toBe(401);
       }
     }
     expect(await tableCounts(ctx.db)).toEqual(before);
@@ -720,6 +736,79 @@ describe('personal and admin answers', () => {
     const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: SECOND_ATTENDEE });
     expect(signedIn.headers['cache-control']).toMatch(/\bno-store\b/);
     secondAttendeeToken = String(signedIn.cookies.find((c) => c.name === 'cc_session')?.value);
+  });
+});
+
+describe('chairs (issue 26)', () => {
+  const OTHER_CHAIR = { email: 'other.chair@conference.test', password: 'other-chair-passphrase-27', name: 'Oli' };
+  const CHAIR = { email: 'the.chair@conference.test', password: 'the-chair-passphrase-2027', name: 'Cai Chair' };
+  let chairToken: string;
+  let otherChairToken: string;
+
+  beforeAll(async () => {
+    const other = await ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '!=', ids.sessionId)
+      .executeTakeFirstOrThrow();
+    const [chairId, otherId] = await Promise.all([
+      createUser(ctx.db, CHAIR, 'attendee'),
+      createUser(ctx.db, OTHER_CHAIR, 'attendee'),
+    ]);
+    await ctx.db
+      .insertInto('sessionChairs')
+      .values([
+        { userId: chairId, sessionId: ids.sessionId, assignedBy: null },
+        { userId: otherId, sessionId: other.id, assignedBy: null },
+      ])
+      .execute();
+    [chairToken, otherChairToken] = await Promise.all([signIn(ctx.app, CHAIR), signIn(ctx.app, OTHER_CHAIR)]);
+  });
+
+  const chairRoutes = () => routes.filter((route) => ACCESS[route.key] === 'chair').sort(byRisk);
+
+  it('are refused on sessions they do not chair, as admins are, and nothing changes', async () => {
+    expect(chairRoutes().length).toBeGreaterThanOrEqual(3);
+    const before = await tableCounts(ctx.db);
+    for (const token of [otherChairToken, adminToken]) {
+      for (const route of chairRoutes()) {
+        const response = await call(route, token);
+        const text = label(route, 'not its chair', response.statusCode, response.body);
+        expect(response.statusCode, text).toBe(403);
+        expect(response.json().code, text).toBe('NOT_CHAIR');
+      }
+    }
+    expect(await tableCounts(ctx.db)).toEqual(before);
+  });
+
+  it("are let through their own session's routes, and its answers are not stored by any cache", async () => {
+    for (const route of chairRoutes()) {
+      const response = await call(route, chairToken);
+      const text = label(route, 'its chair', response.statusCode, response.body);
+      expect([401, 403], text).not.toContain(response.statusCode);
+      expect(response.statusCode, text).toBeLessThan(500);
+      if (route.method === 'GET') expect(String(response.headers['cache-control']), text).toMatch(/\bno-store\b/);
+    }
+  });
+
+  it("hold the session's chair topic on the live socket; anonymous callers, attendees, admins and other chairs do not", async () => {
+    const live = await ctx.buildAnotherApp();
+    await live.listen({ port: 0, host: '127.0.0.1' });
+    const topic = `chair:${ids.sessionId}`;
+    const sockets: TestLiveClient[] = [];
+    try {
+      for (const token of [undefined, attendeeToken, adminToken, otherChairToken]) {
+        const socket = await TestLiveClient.open(live, token ? { cookie: `cc_session=${token}` } : {});
+        sockets.push(socket);
+        expect(await socket.subscribe(topic), String(token)).toEqual([]);
+        expect(socket.frames.some((frame) => frame.kind === 'error')).toBe(true);
+      }
+      const chair = await TestLiveClient.open(live, { cookie: `cc_session=${chairToken}` });
+      sockets.push(chair);
+      expect(await chair.subscribe(topic)).toEqual([topic]);
+    } finally {
+      for (const socket of sockets) await socket.close();
+    }
   });
 });
 

@@ -451,6 +451,113 @@ describe('generated messages on live sockets while an admin session ends, behind
   }, 120_000);
 });
 
+describe("generated messages on live sockets for a session's chair topic (issue 26)", () => {
+  it("never lets anyone but that session's chairs hold or hear it, and drops it when the chair is removed", async () => {
+    const live = await ctx.buildAnotherApp();
+    await live.listen({ port: 0, host: '127.0.0.1' });
+    await signInAs('admin');
+    await signInAs('attendee');
+    const other = await ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '!=', ids.sessionId)
+      .executeTakeFirstOrThrow();
+    const mine = `chair:${ids.sessionId}`;
+    const topic = fc.oneof(
+      fc.constantFrom(mine, `chair:${other.id}`, 'chair:0', 'chair:-1', 'chair:', 'Chair:1', `chair:${ids.sessionId} `),
+      fc.integer({ min: 1, max: 2_147_483_647 }).map((n) => `chair:${n}`),
+      hostileString,
+    );
+    const message = fc
+      .oneof(
+        fc
+          .record({ type: fc.constantFrom('subscribe', 'unsubscribe'), topics: fc.array(topic, { maxLength: 25 }) })
+          .map((value) => JSON.stringify(value)),
+        fc.constant(JSON.stringify({ type: 'subscribe', topics: [mine] })),
+        hostileValue.map((value) => JSON.stringify(value) ?? 'undefined'),
+      )
+      .filter((text) => Buffer.byteLength(text) <= 16_000);
+    let runs = 0;
+
+    async function settled(client: TestLiveClient) {
+      const pongs = client.frames.filter((frame) => frame.kind === 'pong').length;
+      client.send({ type: 'ping' });
+      await client.waitFor(() => client.frames.filter((frame) => frame.kind === 'pong').length > pongs, 5000);
+    }
+    const heldOrHeard = (frames: TestLiveClient['frames']) =>
+      frames.some(
+        (f) =>
+          (f.kind === 'event' && f.topic === mine) ||
+          (f.kind === 'batch' && f.events.some((event) => event.topic === mine)) ||
+          (f.kind === 'subscribed' && f.topics.includes(mine as never)),
+      );
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(message, { maxLength: 6 }), async (messages) => {
+        runs += 1;
+        const chair = { email: `fuzzed-chair-${runs}@conference.test`, password: 'quay-lantern-orchard', name: 'C' };
+        const otherChair = { ...chair, email: `fuzzed-other-chair-${runs}@conference.test` };
+        const [chairId, otherId] = [
+          await createUser(ctx.db, chair, 'attendee'),
+          await createUser(ctx.db, otherChair, 'attendee'),
+        ];
+        await ctx.db
+          .insertInto('sessionChairs')
+          .values([
+            { userId: chairId, sessionId: ids.sessionId, assignedBy: null },
+            { userId: otherId, sessionId: other.id, assignedBy: null },
+          ])
+          .execute();
+        const tokenOf = async (person: typeof chair) => {
+          const answer = await ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in',
+            payload: person,
+            remoteAddress: '10.0.0.8',
+          });
+          return String(answer.cookies.find((c) => c.name === 'cc_session')?.value);
+        };
+        const sockets = {
+          anonymous: await TestLiveClient.open(live),
+          attendee: await TestLiveClient.open(live, { cookie: `cc_session=${tokens.attendee}` }),
+          admin: await TestLiveClient.open(live, { cookie: `cc_session=${tokens.admin}` }),
+          otherChair: await TestLiveClient.open(live, { cookie: `cc_session=${await tokenOf(otherChair)}` }),
+          chair: await TestLiveClient.open(live, { cookie: `cc_session=${await tokenOf(chair)}` }),
+        };
+        try {
+          for (const text of messages) for (const socket of Object.values(sockets)) socket.send(text);
+          sockets.chair.send({ type: 'subscribe', topics: [mine] });
+          for (const socket of Object.values(sockets)) await settled(socket);
+          expect(heldOrHeard(sockets.chair.frames)).toBe(true);
+          const removedAt = sockets.chair.frames.length;
+          await ctx.db.deleteFrom('sessionChairs').where('userId', '=', chairId).execute();
+          await sockets.chair.waitFor(() =>
+            sockets.chair.frames
+              .slice(removedAt)
+              .find((f) => f.kind === 'unsubscribed' && f.topics.includes(mine as never)),
+          );
+          for (const text of messages) for (const socket of Object.values(sockets)) socket.send(text);
+          for (const socket of Object.values(sockets)) await settled(socket);
+          // A writing signal publishes on the topic: nobody left may hear it.
+          const signal = await ctx.app.inject({ method: 'POST', url: `/api/sessions/${ids.sessionId}/writing` });
+          expect(signal.statusCode, signal.body).toBe(204);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const what = `run ${runs}: ${JSON.stringify(messages).slice(0, 400)}`;
+          for (const [who, socket] of Object.entries(sockets)) {
+            expect(socket.invalid, `${who}; ${what}`).toEqual([]);
+            const frames = who === 'chair' ? socket.frames.slice(removedAt + 1) : socket.frames;
+            expect(heldOrHeard(frames), `${who} held or heard ${mine}; ${what}`).toBe(false);
+          }
+        } finally {
+          for (const socket of Object.values(sockets)) await socket.close();
+        }
+      }),
+      { seed: SEED + 3000, numRuns: 8, endOnFailure: true },
+    );
+    expect(runs).toBe(8);
+  }, 120_000);
+});
+
 describe('no way for input to become code', () => {
   /** Every .ts/.tsx source file (tests excluded) under the given folders of the repository. */
   async function sources(...folders: string[]): Promise<{ file: string; text: string }[]> {

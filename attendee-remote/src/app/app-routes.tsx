@@ -36,6 +36,13 @@ const AccessibilityStatementPage = lazyPage(() =>
 const NewsPage = lazyPage(() => import('../features/news/components/news-page').then((m) => m.NewsPage));
 const QaPage = lazyPage(() => import('../features/qa/components/qa-page').then((m) => m.QaPage));
 
+const ChairSessionsPage = lazyPage(() =>
+  import('../features/chair/components/chair-sessions-page').then((m) => m.ChairSessionsPage),
+);
+const ChairSessionPage = lazyPage(() =>
+  import('../features/chair/components/chair-session-page').then((m) => m.ChairSessionPage),
+);
+
 const MyAgendaRoute = lazyPage(() => import('./routes/my-agenda-route').then((m) => m.MyAgendaRoute));
 
 /** Every attendee path. The host renders this under "/*" inside its router and <main>. */
@@ -75,6 +82,8 @@ export function AppRoutes() {
         <Route path="announcements" element={page(<NewsPage />)} />
         <Route path="qa" element={page(<QaPage />)} />
         <Route path="qa/:sessionId" element={page(<QaPage />)} />
+        <Route path="chair" element={page(<ChairSessionsPage />)} />
+        <Route path="chair/:sessionId" element={page(<ChairSessionPage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Routes>
     </>

@@ -24,6 +24,7 @@ import * as jobs from './2026-11-27-0040-jobs';
 import * as phrases from './2026-11-27-0047-phrases';
 import * as pushSubscriptions from './2026-11-27-0060-push-subscriptions';
 import * as questionDraftsAndMarks from './2026-11-27-0041-question-drafts-and-marks';
+import * as sessionChairs from './2026-11-27-0044-session-chairs';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0047-phrases': phrases,
   '2026-11-27-0060-push-subscriptions': pushSubscriptions,
   '2026-11-27-0041-question-drafts-and-marks': questionDraftsAndMarks,
+  '2026-11-27-0044-session-chairs': sessionChairs,
 };

@@ -16,6 +16,7 @@ import { adminVenuesRoutes } from '../admin-venues/admin-venues-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { auditLogRoutes } from '../audit/audit-log-routes';
 import { requireAdmin } from '../auth/auth-plugin';
+import { adminChairsRoutes } from '../chair/admin-chairs-routes';
 import { inviteAdminRoutes } from '../invitations/invitation-routes';
 import { starterPhrasesAdminRoutes } from '../phrases/phrases-routes';
 import { presenterUrlModerationRoutes } from '../presenter-url-moderation/presenter-url-moderation-routes';
@@ -54,6 +55,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(signInLocksRoutes);
   await app.register(eraseAttendeeRoutes);
   await app.register(inviteAdminRoutes);
+  await app.register(adminChairsRoutes);
 
   app.get(
     '/api/admin/overview',

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/record-audit';
 import { rememberDevice } from '../auth/device-cookie';
 import { isEmailAddress, normaliseEmail } from '../auth/email-address';
 import { hashPassword, passwordProblem } from '../auth/passwords';
+import { createInvitedChair } from '../chair/chair-assignments';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS, takeEmailToken } from '../password-reset/email-tokens';
 import { PlainMessageSchema } from '../password-reset/password-reset-schemas';
 import { invitationEmail } from './invitation-email';
@@ -93,7 +94,7 @@ export const acceptInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
       schema: {
         tags: ['identity'],
-        summary: 'Accept an admin invitation: choose a password; the admin account is created',
+        summary: 'Accept an admin or chair invitation: choose a password; the account is created',
         body: AcceptInvitationBodySchema,
         response: withErrors({ 201: PlainMessageSchema }, 400, 409, 429),
       },
@@ -103,17 +104,20 @@ export const acceptInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const invalid = () => badRequest('INVITATION_INVALID', INVITATION_INVALID_MESSAGE);
       if (!token) throw invalid();
       if (!password) throw badRequest('INVALID_PASSWORD', 'Password is required');
-      const email = await app.db
+      const { email, asChair } = await app.db
         .transaction()
         .execute(async (trx) => {
-          const taken = await takeEmailToken(trx, token, 'admin_invitation');
+          // An admin invitation, or (issue 26) an invitation to chair sessions with an attendee account.
+          const admin = await takeEmailToken(trx, token, 'admin_invitation');
+          const taken = admin ?? (await takeEmailToken(trx, token, 'chair_invitation'));
           if (!taken) throw invalid();
           const problem = passwordProblem(password, taken.email);
           if (problem) throw badRequest('INVALID_PASSWORD', problem);
           if (await emailTaken(trx, taken.email)) throw emailTakenError();
           const passwordHash = await hashPassword(password);
-          await insertAdminUser(trx, { email: taken.email, name: taken.name ?? '', passwordHash });
-          return taken.email;
+          if (admin) await insertAdminUser(trx, { email: taken.email, name: taken.name ?? '', passwordHash });
+          else await createInvitedChair(trx, { ...taken, token }, passwordHash);
+          return { email: taken.email, asChair: !admin };
         })
         .catch((error: unknown) => {
           // Two invitations to one address, accepted at once: the unique index lets one through.
@@ -121,9 +125,11 @@ export const acceptInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
         });
       // The invitee proved the address: their first sign-in here is not held up by strangers' failures.
       rememberDevice(request, reply, email);
-      return reply
-        .status(201)
-        .send({ message: `Your admin account for ${email} is ready. Sign in with your email and your new password.` });
+      return reply.status(201).send({
+        message: asChair
+          ? `Your account for ${email} is ready. Sign in with your email and your new password, then open Sessions you chair.`
+          : `Your admin account for ${email} is ready. Sign in with your email and your new password.`,
+      });
     },
   );
 };

@@ -19,8 +19,9 @@ export async function listMyQuestions(db: Db, owner: Owner): Promise<MyQuestion[
   const rows = await db
     .selectFrom('questions as q')
     .leftJoin('sessions as s', 's.id', 'q.sessionId')
+    .leftJoin('chairTurns as t', 't.questionId', 'q.id')
     .select(['q.id', 'q.text', 'q.sessionId', 's.title as sessionTitle', 'q.status', 'q.anonymous', 'q.name'])
-    .select(['q.response', 'q.createdAt'])
+    .select(['q.response', 'q.createdAt', 'q.deviceTurn', 't.state as turnState'])
     .where((eb) =>
       owner.userId !== null ? eb('q.authorUserId', '=', owner.userId) : eb('q.authorVisitorId', '=', owner.visitorId),
     )
@@ -38,5 +39,8 @@ export async function listMyQuestions(db: Db, owner: Owner): Promise<MyQuestion[
     // An answer is public once given; a moderator's notes on a question not published are not.
     response: row.status === 'answered' ? row.response : null,
     createdAt: row.createdAt.toISOString(),
+    // What the chair did with the asker's device turn (issue 26), so that they see when they are called on.
+    chairTurn:
+      row.deviceTurn && row.status !== 'pending' && row.status !== 'rejected' ? (row.turnState ?? 'waiting') : null,
   }));
 }

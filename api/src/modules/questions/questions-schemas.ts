@@ -72,6 +72,7 @@ export const MyQuestionSchema = Type.Object({
   shownName: Nullable(Type.String()),
   response: Nullable(Type.String()),
   createdAt: DateTime,
+  chairTurn: Nullable(StringEnum(['waiting', 'called', 'answered'] as const)),
 });
 export const MyQuestionListSchema = Type.Object({ questions: Type.Array(MyQuestionSchema) });
 export type _MyQuestionListMatches = Assert<Equals<Static<typeof MyQuestionListSchema>, MyQuestionList>>;

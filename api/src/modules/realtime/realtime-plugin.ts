@@ -7,11 +7,19 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import { type LiveEvent as ContractLiveEvent, isLiveEvent, LIVE_PATH, type LiveTopic } from '../../contract/realtime';
+import {
+  type LiveEvent as ContractLiveEvent,
+  chairTopicSession,
+  isChairTopic,
+  isLiveEvent,
+  LIVE_PATH,
+  type LiveTopic,
+} from '../../contract/realtime';
 import { SESSION_COOKIE } from '../../lib/cookies';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { isAllowedOrigin } from '../../plugins/origin-check';
 import { resolveSession } from '../auth/session-store';
+import { chairsSession } from '../chair/chair-assignments';
 import { LiveConnection } from './live-connection';
 import { createNotificationBus, type NotificationBus } from './notification-bus';
 
@@ -64,9 +72,9 @@ export interface LiveLimits {
 export const DEFAULT_LIVE_LIMITS: LiveLimits = { socketsPerAddress: 2000 };
 
 /** Tables whose changes can end a session or a right: open sockets holding privileged topics are re-checked. */
-const IDENTITY_TABLES = new Set(['auth_sessions', 'users']);
+const IDENTITY_TABLES = new Set(['auth_sessions', 'users', 'session_chairs']);
 /** Topics only some sessions may hold, so that their sockets are checked again when sessions change. */
-const isPrivileged = (topic: LiveTopic) => topic === 'moderation';
+const isPrivileged = (topic: LiveTopic) => topic === 'moderation' || isChairTopic(topic);
 
 export const realtimePlugin = fastifyPlugin(
   async (app: FastifyInstance, options: { liveLimits?: Partial<LiveLimits> }) => {
@@ -218,8 +226,17 @@ export const realtimePlugin = fastifyPlugin(
             const session = sessionToken
               ? await resolveSession(app.db, sessionToken, new Date(), { touch: false })
               : null;
-            if (!session) return 'Sign in as an admin to follow moderation.';
-            if (session.user.role !== 'admin') return 'Access denied: Admin privileges required';
+            const chaired = chairTopicSession(topic);
+            if (chaired !== null) {
+              // Issue 26: only the chairs of that session; whether it exists is not told.
+              if (!session) return 'Sign in as a chair of this session to follow it.';
+              if (!(await chairsSession(app.db, session.user.id, chaired))) {
+                return 'You are not a chair of this session.';
+              }
+            } else {
+              if (!session) return 'Sign in as an admin to follow moderation.';
+              if (session.user.role !== 'admin') return 'Access denied: Admin privileges required';
+            }
             // Expiry changes no row: check again when the session would end (it may have slid by then).
             clearTimeout(expiryTimer);
             const wait = Math.max(0, session.expiresAt.getTime() - Date.now()) + 50;

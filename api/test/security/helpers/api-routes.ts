@@ -142,6 +142,9 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
   const owner = segments[index - 1];
   if (name === 'token') return ids.feedToken;
   if (name === 'key' || name === 'sessionId') return String(ids.sessionId);
+  // A device turn's question (issue 26); an account that chairs nothing (the DELETE answers 404, never 401/403).
+  if (name === 'questionId') return String(ids.questionId);
+  if (name === 'userId') return '00000000-0000-4000-8000-000000000000';
   if (name === 'slug' && owner === 'speakers') return ids.speakerSlug;
   switch (owner) {
     case 'sessions':

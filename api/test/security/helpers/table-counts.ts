@@ -24,6 +24,9 @@ export const WRITTEN_TABLES = [
   'starter_phrases',
   'personal_phrases',
   'push_subscriptions',
+  'session_chairs',
+  'chair_turns',
+  'writing_signals',
 ] as const;
 
 export type TableCounts = Record<(typeof WRITTEN_TABLES)[number], number>;

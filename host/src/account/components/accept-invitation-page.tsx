@@ -10,8 +10,13 @@ import { PasswordInput } from './password-input';
 
 const IDS = { name: 'cc-invite-name', email: 'cc-invite-email', password: 'cc-invite-password' };
 
-/** /account/accept-invitation#token=…: an invited admin chooses their own password. */
+/**
+ * /account/accept-invitation#token=…: an invited admin chooses their own password. With `?as=chair` (issue 26) the
+ * invitation is to chair sessions, and the account made is an attendee's. Read before the token: taking the token
+ * out of the address drops the query too.
+ */
 export function AcceptInvitationPage() {
+  const [asChair] = useState(() => new URLSearchParams(window.location.search).get('as') === 'chair');
   const [token] = useState(takeTokenFromLink);
   const [password, setPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -43,16 +48,25 @@ export function AcceptInvitationPage() {
         <>
           <p className="cc-account-done">{done}</p>
           <p>
-            <a href="/admin" className="ds-target">
-              Go to the admin sign-in
-            </a>
+            {asChair ? (
+              <a href="/account/sign-in" className="ds-target">
+                Sign in
+              </a>
+            ) : (
+              <a href="/admin" className="ds-target">
+                Go to the admin sign-in
+              </a>
+            )}
           </p>
         </>
       ) : !token ? (
         <p>This link is not complete. Open the link in the invitation email again.</p>
       ) : (
         <>
-          <p>You are invited to be an admin. Choose the password you will sign in with. Nobody else knows it.</p>
+          <p>
+            {asChair ? 'You are invited to chair sessions of the conference.' : 'You are invited to be an admin.'}{' '}
+            Choose the password you will sign in with. Nobody else knows it.
+          </p>
           <form className="cc-account-form" noValidate onSubmit={submit}>
             <ErrorSummary ref={form.summaryRef} items={form.summary} />
             <PasswordInput
@@ -69,7 +83,7 @@ export function AcceptInvitationPage() {
               }}
             />
             <Button type="submit" loading={accept.isPending} loadingLabel="Saving...">
-              Create my admin account
+              {asChair ? 'Create my account' : 'Create my admin account'}
             </Button>
           </form>
         </>

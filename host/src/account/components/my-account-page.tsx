@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { accountLabel, useAccountUser } from '../api/account-session';
+import { ChairingSection } from './chairing-section';
 import { ChangePasswordSection } from './change-password-section';
 import { PageTitle } from './page-title';
 import { SessionsSection } from './sessions-section';
@@ -22,6 +23,7 @@ export function MyAccountPage() {
           <p>
             Signed in as <strong>{accountLabel(user)}</strong> ({user.email}).
           </p>
+          <ChairingSection />
           <ChangePasswordSection />
           <SessionsSection />
           <YourDataSection />

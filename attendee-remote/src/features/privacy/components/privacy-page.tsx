@@ -24,6 +24,7 @@ const BROWSER_STORAGE: readonly [key: string, what: string][] = [
   ['cm-large-targets', 'whether larger buttons and links are on'],
   ['cm-read-announcements', 'news you have read, kept only when our server could not be reached'],
   ['cm-timetable-view', 'whether you last chose the Grid or List view of the timetable'],
+  ['cm-writing-signal', 'whether the chair of a session may see that someone is writing a question (only a count)'],
 ];
 
 export function PrivacyPage() {

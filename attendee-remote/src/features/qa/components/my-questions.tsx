@@ -1,6 +1,8 @@
 import { useMyQuestions } from '../api/get-my-questions';
 
 export const MY_QUESTIONS_HEADING = 'My questions';
+/** Issue 26: the chair called on the asker's device turn. */
+export const CHAIR_CALLING = 'The chair is calling on you: take your time with your device.';
 
 /**
  * The asker's own questions and where each stands (issue 19), including those still waiting for review and those
@@ -19,6 +21,11 @@ export function MyQuestions() {
       <ul className="att-qa-mine__list">
         {questions.map((question) => (
           <li key={question.id} className="att-qa-mine__item">
+            {question.chairTurn === 'called' && (
+              <p className="att-qa-mine__called">
+                <strong>{CHAIR_CALLING}</strong>
+              </p>
+            )}
             <p className="att-qa-mine__text">{question.text}</p>
             <dl className="att-qa-mine__facts">
               <dt>Status</dt>

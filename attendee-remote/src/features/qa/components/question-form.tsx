@@ -14,6 +14,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { PhraseBank } from '../../phrases/components/phrase-bank';
+import { useWritingSignal } from '../../../lib/writing-signal/use-writing-signal';
+import { WritingSignalOptIn } from '../../../lib/writing-signal/writing-signal-opt-in';
 import { MY_QUESTIONS_KEY } from '../api/get-my-questions';
 import { useSubmitQuestion } from '../api/submit-question';
 import { QUESTION_MAX_LENGTH } from '../utils/qa-filter';
@@ -48,6 +50,8 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
   const submit = useSubmitQuestion();
   const online = useOnlineStatus();
   const blank = text.trim() === '';
+  // Issue 26: the session's chairs see how many are writing (only when the writer opted in; never who).
+  const signalWriting = useWritingSignal(sessionId === '' ? null : Number(sessionId));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -109,6 +113,7 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
+            signalWriting();
           }}
         />
         <ReadAloudButton text={() => textAreaRef.current?.value ?? text} what="your question" />
@@ -130,6 +135,7 @@ export function QuestionForm({ id, sessions, defaultSessionId, textAreaRef }: Qu
             </optgroup>
           ))}
         </SelectField>
+        {sessionId !== '' && <WritingSignalOptIn id={`${id}-writing`} />}
         <Checkbox
           id={`${id}-show-name`}
           label="Show my name with my question"

@@ -1,0 +1,191 @@
+/**
+ * Admins make people chairs of sessions (issue 26), registered under the admin guard (admin-routes.ts). A person
+ * with an account chairs the sessions at once; a new address gets a chair invitation — the admin invitation
+ * flow with its own purpose — and chairs them when they accept and choose a password.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { badRequest, HttpError, notFound, unauthenticated } from '../../lib/http-error';
+import { publicOrigin } from '../../lib/public-origin';
+import { NoContent, withErrors } from '../../lib/schemas';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { recordAudit } from '../audit/record-audit';
+import { isEmailAddress, normaliseEmail } from '../auth/email-address';
+import { hashToken } from '../auth/session-store';
+import { createEmailToken, INVITATION_TOKEN_TTL_MS } from '../password-reset/email-tokens';
+import { assignChairs, listChairs, removeChair } from './chair-assignments';
+import { chairAssignedEmail, chairInvitationEmail } from './chair-invitation-email';
+import {
+  AdminChairListSchema,
+  AssignChairsBodySchema,
+  AssignChairsResultSchema,
+  RemoveChairParams,
+} from './chair-schemas';
+
+export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/admin/session-chairs',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary: 'Every chair assignment, and the chair invitations not yet accepted',
+        response: withErrors({ 200: AdminChairListSchema }, 401, 403),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listChairs(app.db, new Date());
+    },
+  );
+
+  app.post(
+    '/api/admin/session-chairs',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary: 'Make a person chair of sessions: their account at once, or an invitation email to a new address',
+        body: AssignChairsBodySchema,
+        response: withErrors({ 201: AssignChairsResultSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const actor = request.user;
+      if (!actor) throw unauthenticated();
+      const email = normaliseEmail(request.body.email);
+      const name = request.body.name.trim();
+      if (!email) throw badRequest('INVALID_EMAIL', 'Email is required');
+      if (!isEmailAddress(email))
+        throw badRequest('INVALID_EMAIL', 'Enter a valid email address, like name@example.org');
+      const sessionIds = [...new Set(request.body.sessionIds)];
+      const sessions = await app.db
+        .selectFrom('sessions')
+        .select(['id', 'title'])
+        .where('id', 'in', sessionIds)
+        .orderBy('sessionDate')
+        .orderBy('startTime')
+        .execute();
+      if (sessions.length !== sessionIds.length) {
+        const missing = sessionIds.filter((id) => !sessions.some((session) => session.id === id));
+        throw notFound(
+          'SESSION_NOT_FOUND',
+          `No session has the id ${missing.join(', ')}. Choose sessions from the list.`,
+        );
+      }
+      const titles = sessions.map((session) => session.title);
+      const inviter = actor.name || actor.email;
+      const account = await app.db
+        .selectFrom('users')
+        .select(['id', 'isActive'])
+        .where(sql<string>`lower(email)`, '=', email)
+        .executeTakeFirst();
+      const origin = publicOrigin(request);
+      if (account) {
+        if (!account.isActive) {
+          throw badRequest('ACCOUNT_INACTIVE', `The account ${email} is deactivated: reactivate it first.`);
+        }
+        await app.db.transaction().execute(async (trx) => {
+          await assignChairs(trx, account.id, sessionIds, actor.id);
+          await recordAudit(trx, {
+            actorUserId: actor.id,
+            action: 'chair.assign',
+            entity: 'user',
+            entityId: account.id,
+            after: { sessionIds },
+          });
+        });
+        await sendOrLog(
+          request,
+          chairAssignedEmail(email, app.config.conference.name, inviter, titles, `${origin}/chair`),
+        );
+        return reply.status(201).send({
+          outcome: 'assigned' as const,
+          message: `${email} chairs ${titles.length === 1 ? '1 session' : `${titles.length} sessions`} now.`,
+        });
+      }
+      if (!name) throw badRequest('VALIDATION_ERROR', 'Name is required to invite a person who has no account yet');
+      const token = await app.db.transaction().execute(async (trx) => {
+        const secret = await createEmailToken(trx, {
+          purpose: 'chair_invitation',
+          email,
+          name,
+          invitedBy: actor.id,
+          ttlMs: INVITATION_TOKEN_TTL_MS,
+        });
+        await trx
+          .insertInto('chairInvitationSessions')
+          .values(sessionIds.map((sessionId) => ({ tokenHash: hashToken(secret), sessionId })))
+          .execute();
+        await recordAudit(trx, {
+          actorUserId: actor.id,
+          action: 'chair.invite',
+          entity: 'invitation',
+          entityId: null,
+          after: { email, sessionIds },
+        });
+        return secret;
+      });
+      const link = `${origin}/account/accept-invitation?as=chair#token=${token}`;
+      try {
+        await app.mailer.send(chairInvitationEmail(email, app.config.conference.name, inviter, titles, link));
+      } catch (error) {
+        request.log.error({ err: error }, 'chair invitation email could not be sent');
+        throw new HttpError(
+          502,
+          'EMAIL_NOT_SENT',
+          'The invitation could not be sent: the mail server did not take it. Try again later.',
+        );
+      }
+      return reply.status(201).send({
+        outcome: 'invited' as const,
+        message: `Invitation sent to ${email}. The link in it works for 7 days.`,
+      });
+    },
+  );
+
+  /** The assignment is made already: a mail that fails is logged, not an error of the assignment. */
+  async function sendOrLog(
+    request: { log: { error: (o: object, m: string) => void } },
+    mail: Parameters<typeof app.mailer.send>[0],
+  ) {
+    try {
+      await app.mailer.send(mail);
+    } catch (error) {
+      request.log.error({ err: error }, 'chair assignment email could not be sent');
+    }
+  }
+
+  app.delete(
+    '/api/admin/session-chairs/:sessionId/:userId',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary: 'Remove a chair from a session: their view of it and its live updates end at once',
+        params: RemoveChairParams,
+        response: withErrors({ 204: NoContent }, 400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const actor = request.user;
+      if (!actor) throw unauthenticated();
+      const { sessionId, userId } = request.params;
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const done = await removeChair(trx, userId, sessionId);
+        if (done) {
+          await recordAudit(trx, {
+            actorUserId: actor.id,
+            action: 'chair.remove',
+            entity: 'user',
+            entityId: userId,
+            before: { sessionId },
+          });
+        }
+        return done;
+      });
+      if (!removed) throw notFound('CHAIR_NOT_FOUND', 'That person does not chair that session.');
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,312 @@
+/**
+ * Chairing a session (issue 26), through the real app, database, SMTP server and WebSocket: an admin makes a
+ * person chair of a session, the chair sees that session only, calls on device turns, and sees an anonymous count
+ * of people writing that goes 30 s after they stop. Time is moved by the test through the app's clock.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChairSessionView } from '../src/contract/chair';
+import { CookieJar } from './helpers/cookie-jar';
+import { TestLiveClient } from './helpers/live-client';
+import { type SmtpInbox, startSmtpInbox } from './helpers/smtp-inbox';
+import { ADMIN, ATTENDEE, createUser, setupTestApp, signIn, type TestContext, testConfig } from './helpers/test-app';
+
+let ctx: TestContext;
+let inbox: SmtpInbox;
+let clock = new Date('2027-03-15T10:00:00Z');
+let adminCookie: string;
+let attendeeCookie: string;
+let chairCookie: string;
+let otherChairCookie: string;
+let sessionId: number;
+let otherSessionId: number;
+const clients: TestLiveClient[] = [];
+
+const CHAIR = { email: 'chair.person@example.org', password: 'chair-own-lantern-27', name: 'Chloe Chair' };
+const OTHER_CHAIR = { email: 'other.chair@example.org', password: 'other-chair-lantern-27', name: 'Omar Chair' };
+
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (url: string, cookie?: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const assign = (payload: object) => post('/api/admin/session-chairs', adminCookie, payload);
+const moveClock = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+async function openSocket(cookie?: string) {
+  const client = await TestLiveClient.open(ctx.app, cookie ? { cookie } : {});
+  clients.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  ctx = await setupTestApp({ config: testConfig({ mail: inbox.settings }), jobs: { now: () => clock } });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const sessions = await ctx.db.selectFrom('sessions').select('id').orderBy('id').limit(2).execute();
+  [sessionId, otherSessionId] = sessions.map((row) => row.id) as [number, number];
+  adminCookie = `cc_session=${await signIn(ctx.app, ADMIN)}`;
+  attendeeCookie = `cc_session=${await signIn(ctx.app, ATTENDEE)}`;
+  // A chair of the other session only, made the way an admin makes one for an existing account.
+  await createUser(ctx.db, OTHER_CHAIR, 'attendee');
+  const assigned = await assign({ email: OTHER_CHAIR.email, name: '', sessionIds: [otherSessionId] });
+  expect(assigned.statusCode, assigned.body).toBe(201);
+  otherChairCookie = `cc_session=${await signIn(ctx.app, OTHER_CHAIR)}`;
+});
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  await ctx?.close();
+  await inbox?.close();
+});
+
+describe('inviting a chair', () => {
+  it('emails a new person a link; they choose a password and chair that session only', async () => {
+    const sent = await assign({ email: CHAIR.email, name: CHAIR.name, sessionIds: [sessionId] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toEqual({
+      outcome: 'invited',
+      message: `Invitation sent to ${CHAIR.email}. The link in it works for 7 days.`,
+    });
+    const [mail] = await inbox.waitFor(CHAIR.email);
+    expect(mail?.subject).toBe('You are invited to chair sessions at Talking Together 2027');
+    const token = /\/account\/accept-invitation\?as=chair#token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+
+    const pending = (await get('/api/admin/session-chairs', adminCookie)).json();
+    expect(pending.invitations).toEqual([
+      expect.objectContaining({ email: CHAIR.email, name: CHAIR.name, sessionIds: [sessionId] }),
+    ]);
+
+    const accepted = await post('/api/auth/invitations/accept', undefined, {
+      token: token as string,
+      password: CHAIR.password,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    chairCookie = `cc_session=${await signIn(ctx.app, CHAIR)}`;
+    const me = (await get('/api/me', chairCookie)).json();
+    expect(me.user).toMatchObject({ email: CHAIR.email, role: 'attendee' });
+
+    const mine = (await get('/api/chair/sessions', chairCookie)).json();
+    expect(mine.sessions.map((session: { id: number }) => session.id)).toEqual([sessionId]);
+    expect((await get(`/api/chair/sessions/${sessionId}`, chairCookie)).statusCode).toBe(200);
+
+    const list = (await get('/api/admin/session-chairs', adminCookie)).json();
+    expect(list.invitations).toEqual([]);
+    expect(list.assignments).toContainEqual(
+      expect.objectContaining({ email: CHAIR.email, name: CHAIR.name, sessionId }),
+    );
+  });
+
+  it('assigns a person who has an account at once, and tells them', async () => {
+    const answer = await assign({ email: ATTENDEE.email, name: '', sessionIds: [otherSessionId] });
+    expect(answer.json()).toEqual({ outcome: 'assigned', message: `${ATTENDEE.email} chairs 1 session now.` });
+    const [mail] = await inbox.waitFor(ATTENDEE.email);
+    expect(mail?.text).toContain('/chair');
+    expect((await get(`/api/chair/sessions/${otherSessionId}`, attendeeCookie)).statusCode).toBe(200);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/session-chairs/${otherSessionId}/${ctx.attendeeId}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(`/api/chair/sessions/${otherSessionId}`, attendeeCookie)).statusCode).toBe(403);
+  });
+
+  it('refuses sessions that do not exist and addresses that are not email, in plain words', async () => {
+    const missing = await assign({ email: 'x@example.org', name: 'X', sessionIds: [2_000_000_000] });
+    expect(missing.json()).toMatchObject({ statusCode: 404, code: 'SESSION_NOT_FOUND' });
+    const bad = await assign({ email: 'not an email', name: 'X', sessionIds: [sessionId] });
+    expect(bad.json()).toMatchObject({ statusCode: 400, code: 'INVALID_EMAIL' });
+    const none = await assign({ email: 'y@example.org', name: 'Y', sessionIds: [] });
+    expect(none.statusCode).toBe(400);
+  });
+});
+
+describe('a chair sees only their sessions', () => {
+  it('refuses anonymous callers, attendees, admins who do not chair it and chairs of other sessions', async () => {
+    const url = `/api/chair/sessions/${sessionId}`;
+    expect((await get(url)).statusCode).toBe(401);
+    for (const cookie of [attendeeCookie, adminCookie, otherChairCookie]) {
+      const answer = await get(url, cookie);
+      expect(answer.json()).toEqual({
+        statusCode: 403,
+        code: 'NOT_CHAIR',
+        message: 'You are not a chair of this session.',
+      });
+      expect((await post(`${url}/turns/next`, cookie)).statusCode).toBe(403);
+    }
+    // A session that does not exist is refused like one the caller does not chair: nothing is told.
+    expect((await get('/api/chair/sessions/2000000000', chairCookie)).json().code).toBe('NOT_CHAIR');
+    expect((await get('/api/chair/sessions', attendeeCookie)).json()).toEqual({ sessions: [] });
+    expect((await get('/api/chair/sessions')).statusCode).toBe(401);
+  });
+
+  it("holds the chair topic for the session's chairs only, and drops it when the assignment is removed", async () => {
+    const topic = `chair:${sessionId}`;
+    for (const cookie of [undefined, attendeeCookie, adminCookie, otherChairCookie]) {
+      const client = await openSocket(cookie);
+      expect(await client.subscribe(topic)).toEqual([]);
+      expect(client.frames.some((frame) => frame.kind === 'error')).toBe(true);
+    }
+    // A second chair of the same session, removed while following it.
+    const extra = { email: 'extra.chair@example.org', password: 'extra-chair-lantern-27', name: 'Eve Extra' };
+    const extraId = await createUser(ctx.db, extra, 'attendee');
+    await assign({ email: extra.email, name: '', sessionIds: [sessionId] });
+    const socket = await openSocket(`cc_session=${await signIn(ctx.app, extra)}`);
+    expect(await socket.subscribe(topic)).toEqual([topic]);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/session-chairs/${sessionId}/${extraId}`,
+      headers: { cookie: adminCookie },
+    });
+    await socket.waitFor(() =>
+      socket.frames.find((frame) => frame.kind === 'unsubscribed' && frame.topics.includes(topic as never)),
+    );
+  });
+});
+
+async function askApproved(text: string, marks: { readOutLoud?: boolean; deviceTurn?: boolean; seat?: string }) {
+  const row = await ctx.db
+    .insertInto('questions')
+    .values({
+      text,
+      sessionId,
+      name: marks.seat ? 'Sam Shown' : null,
+      anonymous: !marks.seat,
+      status: 'approved',
+      readOutLoud: marks.readOutLoud ?? false,
+      deviceTurn: marks.deviceTurn ?? false,
+      seat: marks.seat ?? null,
+      authorUserId: ctx.attendeeId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('the device-turn queue', () => {
+  it('calls the next person, then marks them answered; other chair views hear it live', async () => {
+    const first = await askApproved('Could you say more about core vocabulary?', {
+      deviceTurn: true,
+      readOutLoud: true,
+      seat: 'Row 3, aisle',
+    });
+    const plain = await askApproved('A question without marks', {});
+    const second = await askApproved('How do you teach partners to wait?', { deviceTurn: true });
+    const watcher = await openSocket(chairCookie);
+    await watcher.subscribe(`chair:${sessionId}`);
+
+    const view: ChairSessionView = (await get(`/api/chair/sessions/${sessionId}`, chairCookie)).json();
+    expect(view.questions.map((q) => q.id)).toEqual([first, plain, second]);
+    expect(view.questions[0]).toMatchObject({
+      shownName: 'Sam Shown',
+      readOutLoud: true,
+      deviceTurn: true,
+      seat: 'Row 3, aisle',
+      turn: 'waiting',
+    });
+    expect(view.questions[1]).toMatchObject({ shownName: null, readOutLoud: false, deviceTurn: false, turn: null });
+    expect(JSON.stringify(view)).not.toContain(ctx.attendeeId);
+    expect(view.queue.map((q) => q.id)).toEqual([first, second]);
+
+    const called = await post(`/api/chair/sessions/${sessionId}/turns/next`, chairCookie);
+    expect(called.statusCode, called.body).toBe(200);
+    expect(called.json().queue.map((q: { id: number; turn: string }) => [q.id, q.turn])).toEqual([
+      [first, 'called'],
+      [second, 'waiting'],
+    ]);
+    await watcher.waitFor(() =>
+      watcher.events().find((event) => event.type === 'chair.updated' && event.topic === `chair:${sessionId}`),
+    );
+    const busy = await post(`/api/chair/sessions/${sessionId}/turns/next`, chairCookie);
+    expect(busy.json()).toMatchObject({ statusCode: 409, code: 'TURN_IN_PROGRESS' });
+
+    const answered = await post(`/api/chair/sessions/${sessionId}/turns/${first}/answered`, chairCookie);
+    expect(answered.json().queue.map((q: { id: number }) => q.id)).toEqual([second]);
+    expect(answered.json().questions[0].turn).toBe('answered');
+    await post(`/api/chair/sessions/${sessionId}/turns/next`, chairCookie);
+    await post(`/api/chair/sessions/${sessionId}/turns/${second}/answered`, chairCookie);
+    const empty = await post(`/api/chair/sessions/${sessionId}/turns/next`, chairCookie);
+    expect(empty.json()).toMatchObject({ statusCode: 409, code: 'QUEUE_EMPTY' });
+
+    const notATurn = await post(`/api/chair/sessions/${sessionId}/turns/${plain}/answered`, chairCookie);
+    expect(notATurn.json()).toMatchObject({ statusCode: 404, code: 'TURN_NOT_FOUND' });
+  });
+});
+
+describe('opening and closing questions', () => {
+  it("opens and closes the session's questions for every chair view, and is audited as the chair's", async () => {
+    const watcher = await openSocket(chairCookie);
+    await watcher.subscribe(`chair:${sessionId}`);
+    const opened = await post(`/api/chair/sessions/${sessionId}/questions/open`, chairCookie);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().questionsOpen).toBe(true);
+    expect((await get(`/api/chair/sessions/${sessionId}`, chairCookie)).json().questionsOpen).toBe(true);
+    await watcher.waitFor(() => watcher.events().some((event) => event.type === 'chair.updated'));
+    const closed = await post(`/api/chair/sessions/${sessionId}/questions/close`, chairCookie);
+    expect(closed.json().questionsOpen).toBe(false);
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select(['action', 'after'])
+      .where('entity', '=', 'session')
+      .where('entityId', '=', String(sessionId))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['session.questions_open', 'session.questions_close']);
+    expect(audit[0]?.after).toMatchObject({ by: 'chair' });
+    expect((await post(`/api/chair/sessions/${otherSessionId}/questions/open`, chairCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('the anonymous writing count', () => {
+  const signal = (jar: CookieJar) =>
+    ctx.app
+      .inject({ method: 'POST', url: `/api/sessions/${sessionId}/writing`, headers: { cookie: jar.header() } })
+      .then((response) => {
+        jar.update(response);
+        return response;
+      });
+  const counts = (client: TestLiveClient) =>
+    client
+      .events()
+      .filter((event) => event.type === 'chair.writing')
+      .map((event) => (event.data as { count: number }).count);
+  const viewCount = async () => (await get(`/api/chair/sessions/${sessionId}`, chairCookie)).json().writing;
+
+  it('counts writers, ignores signals within 10 s, and forgets a writer 30 s after their last signal', async () => {
+    const chair = await openSocket(chairCookie);
+    await chair.subscribe(`chair:${sessionId}`);
+    const ana = new CookieJar();
+    const ben = new CookieJar();
+
+    expect((await signal(ana)).statusCode).toBe(204);
+    await chair.waitFor(() => counts(chair).length === 1);
+    expect(counts(chair)).toEqual([1]);
+    expect(await viewCount()).toBe(1);
+
+    moveClock(5_000);
+    await signal(ana); // within 10 s of her last: not recorded, so she still goes 30 s after the first
+    await signal(ben);
+    await chair.waitFor(() => counts(chair).length === 2);
+    expect(counts(chair)).toEqual([1, 2]);
+    const event = chair.events().find((e) => e.type === 'chair.writing');
+    expect(event?.data).toEqual({ sessionId, count: 1 });
+
+    moveClock(26_000); // 31 s after Ana's signal, 26 s after Ben's
+    expect(await ctx.app.jobs.runDue()).toBe(1);
+    await chair.waitFor(() => counts(chair).length === 3);
+    expect(counts(chair)).toEqual([1, 2, 1]);
+    expect(await viewCount()).toBe(1);
+
+    moveClock(5_000);
+    expect(await ctx.app.jobs.runDue()).toBe(1);
+    await chair.waitFor(() => counts(chair).length === 4);
+    expect(counts(chair)).toEqual([1, 2, 1, 0]);
+    expect(await viewCount()).toBe(0);
+    expect(await ctx.db.selectFrom('writingSignals').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a session that does not exist', async () => {
+    const answer = await ctx.app.inject({ method: 'POST', url: '/api/sessions/2000000000/writing' });
+    expect(answer.json()).toMatchObject({ statusCode: 404, code: 'SESSION_NOT_FOUND' });
+  });
+});

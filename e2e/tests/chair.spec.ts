@@ -1,0 +1,117 @@
+/**
+ * The chair's view (issue 26) in the browser, against the whole running app: marks chosen by an asker reach the
+ * chair's view live once a moderator approves the question; device turns are called and answered by keyboard, and
+ * every chair view of the session follows; the anonymous writing count appears while someone writes and goes 30 s
+ * after they stop.
+ */
+import type { Page } from '@playwright/test';
+import { dismissCookieBanner } from './a11y-support';
+import { approvedQuestionWithMarks, signUpAsChair } from './chair-support';
+import { expect, type SessionSummary, test } from './fixtures';
+
+/** Sessions of their own, away from the ones other specs ask questions in. */
+function chairSessions(sessions: SessionSummary[]): SessionSummary[] {
+  const open = sessions.filter((session) => session.status !== 'cancelled');
+  return [open[open.length - 3], open[open.length - 5]].filter((s): s is SessionSummary => s !== undefined);
+}
+
+async function openChairView(page: Page, session: SessionSummary) {
+  await page.goto(`/chair/${session.id}`);
+  // A page's first visit loads its chunk: on a loaded machine that takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(session.title, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Device turns' })).toBeVisible();
+}
+
+test.describe("The chair's view", () => {
+  // Several browsers, a moderator and (for the writing count) the 30 s a writer is counted for.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('marks reach the chair live; Call next and Answered work by keyboard and reach every chair view', async ({
+    page,
+    sessions,
+  }) => {
+    const [session] = chairSessions(sessions);
+    if (!session) throw new Error('The seed has too few sessions');
+    await signUpAsChair(page, session.id);
+
+    await page.goto('/account');
+    await page.getByRole('link', { name: /^Sessions you chair/ }).click({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions you chair' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: new RegExp(session.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Device turns' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Nobody is waiting for a device turn.')).toBeVisible();
+    // A second phone of the same chair, following the same session.
+    const other = await page.context().newPage();
+    await openChairView(other, session);
+
+    const text = `Could you say more about partner-assisted scanning? (${Date.now()})`;
+    await approvedQuestionWithMarks(session.id, text, { readOutLoud: true, deviceTurn: true, seat: 'Row 4, aisle' });
+    const later = `And how do you keep the pace? (${Date.now()})`;
+    await approvedQuestionWithMarks(session.id, later, { readOutLoud: false, deviceTurn: true, seat: null });
+
+    // No reload: the approval arrives over the socket.
+    const approved = page.getByTestId('chair-questions').getByRole('listitem').filter({ hasText: text }).first();
+    await expect(approved).toBeVisible({ timeout: 15_000 });
+    await expect(approved.getByText('Please read it out loud')).toBeVisible();
+    await expect(approved.getByText('Will ask with a communication device: give time')).toBeVisible();
+    await expect(approved.getByText('Seat: Row 4, aisle')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Waiting (2)' })).toBeVisible();
+
+    const callNext = page.getByRole('button', { name: 'Call next' });
+    await callNext.focus();
+    await page.keyboard.press('Enter');
+    const answered = page.getByRole('button', { name: 'Answered' });
+    await expect(answered).toBeFocused();
+    await expect(page.getByText('Calling on now:')).toBeVisible();
+    await expect(page.locator('.att-chair__called')).toContainText(text);
+    // The other chair view follows, without a reload.
+    await expect(other.locator('.att-chair__called')).toContainText(text, { timeout: 15_000 });
+
+    await page.keyboard.press('Enter');
+    await expect(callNext).toBeFocused();
+    await expect(page.getByRole('heading', { level: 3, name: 'Waiting (1)' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.att-chair__called')).toContainText(later);
+    await expect(answered).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Nobody is waiting for a device turn.')).toBeFocused();
+    await expect(other.getByText('Nobody is waiting for a device turn.')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the anonymous writing count appears while someone writes and goes when they stop', async ({
+    page,
+    browser,
+    sessions,
+  }) => {
+    const [, session] = chairSessions(sessions);
+    if (!session) throw new Error('The seed has too few sessions');
+    await signUpAsChair(page, session.id);
+    await openChairView(page, session);
+    const count = page.getByTestId('chair-writing');
+    await expect(count).toHaveText('Nobody is writing a question now.');
+
+    const writer = await browser.newContext();
+    try {
+      const qa = await writer.newPage();
+      // The cookie banner of a first visit would cover the form's button on a small window.
+      await dismissCookieBanner(qa);
+      await qa.goto(`/qa/${session.id}`);
+      await qa.getByRole('button', { name: 'Ask a Question' }).click({ timeout: 30_000 });
+      const optIn = qa.getByRole('checkbox', { name: 'Let the chair see that someone is writing' });
+      await expect(optIn).not.toBeChecked({ timeout: 30_000 });
+      // Not opted in: typing tells nobody.
+      await qa.getByRole('textbox', { name: 'Your question' }).fill('Not counted');
+      await optIn.check();
+      await qa.getByRole('textbox', { name: 'Your question' }).pressSequentially(' but this is', { delay: 20 });
+      await expect(count).toHaveText('1 person is writing a question now.', { timeout: 15_000 });
+      // Remembered in this browser.
+      await qa.reload();
+      await qa.getByRole('button', { name: 'Ask a Question' }).click({ timeout: 30_000 });
+      await expect(qa.getByRole('checkbox', { name: 'Let the chair see that someone is writing' })).toBeChecked();
+    } finally {
+      await writer.close();
+    }
+    // 30 s after the last signal the server forgets the writer and tells the chair.
+    await expect(count).toHaveText('Nobody is writing a question now.', { timeout: 60_000 });
+  });
+});
