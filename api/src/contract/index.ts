@@ -223,6 +223,7 @@ export * from './admin-venues.js';
 export * from './agenda.js';
 export * from './attendee-pages.js';
 export * from './live.js';
+export * from './programme-clashes.js';
 export * from './realtime.js';
 export * from './speakers.js';
 export * from './version.js';

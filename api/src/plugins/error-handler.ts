@@ -150,7 +150,11 @@ export const errorHandlerPlugin = fastifyPlugin(
       else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
       if (error instanceof HttpError) reply.headers(error.headers);
       if (body.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+      const extra = error instanceof HttpError ? error.extra : {};
+      return reply
+        .status(body.statusCode)
+        .type('application/json; charset=utf-8')
+        .send({ ...extra, ...body });
     });
   },
   { name: 'error-handler' },

@@ -2,18 +2,20 @@
  * Reinstating a cancelled session: it becomes active again, its cancellation notes are cleared and, in the same
  * transaction, an announcement says so; both are audited. The way back from cancel-session.ts.
  */
+import type { SessionReinstateBody } from '../../contract/index';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
 import type { CancelOutcome } from './cancel-session';
 import { reinstatementAnnouncement } from './reinstatement-announcement';
+import { findSessionClashes, guardClashes } from './session-clashes';
 import { insertAnnouncement } from './session-announcement';
 
 export async function reinstateSession(
   db: Db,
   id: number,
-  input: { version?: number | undefined },
+  input: SessionReinstateBody,
   actorUserId: string,
 ): Promise<CancelOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -28,6 +30,9 @@ export async function reinstateSession(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Its room or speakers may have been given to others while it was cancelled.
+    const clashes = await findSessionClashes(trx, after);
+    await guardClashes(trx, { sessionId: id, clashes, saveAnyway: input.saveAnyway, actorUserId, what: 'Reinstating' });
     await recordAudit(trx, {
       actorUserId,
       action: 'session.reinstate',

@@ -1,6 +1,8 @@
 import { type Static, Type } from 'typebox';
 import type {
   AdminSession,
+  ClashOverride,
+  ProgrammeClash,
   AdminSessionCreate,
   AdminSessionList,
   AdminSessionUpdate,
@@ -12,7 +14,7 @@ import type {
   SessionReinstateBody,
   SessionReinstateResult,
 } from '../../contract/index';
-import type { Assert, Equals } from '../../lib/schemas';
+import { ApiErrorSchema, type Assert, type Equals, StringEnum } from '../../lib/schemas';
 import { SessionSchema } from '../sessions/schemas';
 
 const MAX_INT = 2_147_483_647;
@@ -33,6 +35,38 @@ export const SessionIdParams = Type.Object({
 /** Text fields: no control characters except line breaks and tabs. */
 const text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$', description });
+
+/** "Save anyway" over the clashes a write would make (issue 27): the reason is audited with them. */
+export const ClashOverrideSchema = Type.Object(
+  {
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 1000,
+      pattern: '\\S',
+      description: 'Why the clash is acceptable; kept in the audit log.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const ProgrammeClashSchema = Type.Object({
+  kind: StringEnum(['room', 'speaker'] as const),
+  otherSessionId: Type.Integer(),
+  otherTitle: Type.String(),
+  speaker: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+});
+
+/** 409: STALE_VERSION, or SESSION_CLASH with the clashes. */
+export const ClashConflictSchema = Type.Object(
+  {
+    ...ApiErrorSchema.properties,
+    clashes: Type.Optional(Type.Array(ProgrammeClashSchema, { description: 'With SESSION_CLASH: each clash.' })),
+  },
+  { description: 'A conflict: STALE_VERSION, or SESSION_CLASH naming each clash (send saveAnyway to save over them).' },
+);
+
+const saveAnyway = Type.Optional(ClashOverrideSchema);
 
 /** Every field an admin sets, for create and edit (AdminSessionFields); checked further in session-changes.ts. */
 const sessionFields = {
@@ -61,6 +95,7 @@ const sessionFields = {
     }),
   ),
   location: Type.Optional(text(300, 'A place that is not a venue (clears venueId, building and room).')),
+  saveAnyway,
 };
 
 export const AdminSessionUpdateSchema = Type.Object(
@@ -105,7 +140,7 @@ export const CancelResultSchema = Type.Object({
 });
 
 export const ReinstateBodySchema = Type.Object(
-  { version: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) },
+  { version: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })), saveAnyway },
   { additionalProperties: false },
 );
 export const ReinstateResultSchema = CancelResultSchema;
@@ -126,4 +161,6 @@ export type _CancelResult = Assert<Equals<Static<typeof CancelResultSchema>, Ses
 export type _AdminSessionCreate = Assert<Equals<Static<typeof AdminSessionCreateSchema>, AdminSessionCreate>>;
 export type _ReinstateBody = Assert<Equals<Static<typeof ReinstateBodySchema>, SessionReinstateBody>>;
 export type _ReinstateResult = Assert<Equals<Static<typeof ReinstateResultSchema>, SessionReinstateResult>>;
+export type _ProgrammeClash = Assert<Equals<Static<typeof ProgrammeClashSchema>, ProgrammeClash>>;
+export type _ClashOverride = Assert<Equals<Static<typeof ClashOverrideSchema>, ClashOverride>>;
 export type _DeleteImpact = Assert<Equals<Static<typeof DeleteImpactSchema>, SessionDeleteImpact>>;

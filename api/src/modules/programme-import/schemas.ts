@@ -5,7 +5,8 @@ import type {
   ProgrammeImportResult,
   ProgrammeImportText,
 } from '../../contract/index';
-import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+import { ApiErrorSchema, type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+import { ClashOverrideSchema } from '../admin-sessions/schemas';
 
 export const MAX_PROGRAMME_BYTES = 5 * 1024 * 1024;
 
@@ -31,8 +32,18 @@ export const ProgrammeImportApplyBodySchema = Type.Object(
     content: Type.Optional(Content),
     fileName: Type.Optional(FileName),
     mode: Type.Optional(Mode),
+    saveAnyway: Type.Optional(ClashOverrideSchema),
   },
   { additionalProperties: false },
+);
+
+/** 409: PROGRAMME_CHANGED, or SESSION_CLASH with the clashes by row. */
+export const ImportConflictSchema = Type.Object(
+  {
+    ...ApiErrorSchema.properties,
+    clashes: Type.Optional(Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() }))),
+  },
+  { description: 'PROGRAMME_CHANGED (preview again), or SESSION_CLASH naming each clash by row.' },
 );
 
 const Item = {
@@ -71,6 +82,7 @@ export const ProgrammeImportPreviewSchema = Type.Object({
   unchanged: Type.Integer(),
   invalid: Type.Array(Type.Object({ row: Type.Integer(), reason: Type.String() })),
   warnings: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
+  clashes: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
 });
 
 export const ProgrammeImportResultSchema = Type.Object({
