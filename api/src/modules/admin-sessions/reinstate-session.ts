@@ -9,8 +9,8 @@ import { recordAudit } from '../audit/record-audit';
 import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
 import type { CancelOutcome } from './cancel-session';
 import { reinstatementAnnouncement } from './reinstatement-announcement';
-import { findSessionClashes, guardClashes } from './session-clashes';
 import { insertAnnouncement } from './session-announcement';
+import { findSessionClashes, guardClashes } from './session-clashes';
 
 export async function reinstateSession(
   db: Db,

@@ -1,11 +1,11 @@
 import { type Static, Type } from 'typebox';
 import type {
   AdminSession,
-  ClashOverride,
-  ProgrammeClash,
   AdminSessionCreate,
   AdminSessionList,
   AdminSessionUpdate,
+  ClashOverride,
+  ProgrammeClash,
   SessionBulkDeleteBody,
   SessionBulkDeleteResult,
   SessionCancelBody,

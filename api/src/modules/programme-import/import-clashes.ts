@@ -80,7 +80,10 @@ export function importClashes(plan: ImportPlan, existing: readonly SessionRow[],
   const removed = new Set(plan.remove.map((row) => row.id));
   // New rows get ids no stored session has.
   const added = plan.add.map((session) => ({ session, candidate: imported(session, -session.row) }));
-  const changed = plan.change.map(({ session, existing: row }) => ({ session, candidate: imported(session, row.id, row) }));
+  const changed = plan.change.map(({ session, existing: row }) => ({
+    session,
+    candidate: imported(session, row.id, row),
+  }));
   // A change of title or abstract cannot make a clash; only one of time, place, speakers or status is checked.
   const moved = plan.change
     .map((change, index) => ({ change, item: changed[index] }))

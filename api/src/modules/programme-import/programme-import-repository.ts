@@ -178,7 +178,10 @@ export async function applyFile(
         action: 'programme.import.save_anyway',
         entity: 'programme',
         entityId: previewId,
-        after: { reason: saveAnyway.reason.trim(), clashes: clashes.map((clash) => `Row ${clash.row}: ${clash.message}`) },
+        after: {
+          reason: saveAnyway.reason.trim(),
+          clashes: clashes.map((clash) => `Row ${clash.row}: ${clash.message}`),
+        },
       });
     }
     const venues = await venueIds(trx);
