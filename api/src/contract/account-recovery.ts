@@ -30,6 +30,17 @@ export interface AccountDataExport {
   readNews: { announcementId: number; title: string; readAt: string }[];
   /** Whether a private calendar feed address exists (the address itself is a credential and is not repeated). */
   calendarFeed: { createdAt: string } | null;
+  /**
+   * The page views, clicks and web vitals stored for the account (1.5.0): only ever with consent to analytics;
+   * deleted with the account. Empty for an anonymous visitor, for whom none are stored.
+   */
+  activity: {
+    action: string;
+    pageUrl: string;
+    details: Record<string, string | number | boolean | null>;
+    device: string;
+    recordedAt: string;
+  }[];
 }
 
 /** DELETE /api/account body: the current password, asked again as the confirmation. 204; 400 WRONG_PASSWORD. */
