@@ -81,6 +81,28 @@ export interface InviteAdminBody {
   name: string;
 }
 
+/**
+ * GET /api/admin/invitations (1.5.0): the invitations not yet accepted, withdrawn or expired, newest first, with
+ * who sent each and when. POST /api/admin/invitations/{id}/resend sends a new link (the old one stops working)
+ * from the admin resending it; DELETE /api/admin/invitations/{id} withdraws it. An invitation whose sender is no
+ * longer an admin is refused at acceptance (400 INVITATION_SENDER_GONE).
+ */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  name: string;
+  /** The sender's name (or email); null when their account was deleted (the invitation no longer works). */
+  sentBy: string | null;
+  /** False when the sender is no longer an active admin: accepting it is refused. */
+  senderIsAdmin: boolean;
+  sentAt: string;
+  expiresAt: string;
+}
+
+export interface PendingInvitationList {
+  invitations: PendingInvitation[];
+}
+
 /** POST /api/auth/invitations/accept body. 201 PlainMessage; 400 INVITATION_INVALID, INVALID_PASSWORD; 409. */
 export interface AcceptInvitationBody {
   token: string;
