@@ -151,6 +151,8 @@ export const errorHandlerPlugin = fastifyPlugin(
       if (error instanceof HttpError) reply.headers(error.headers);
       if (body.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       const extra = error instanceof HttpError ? error.extra : {};
+      // The error schema (ApiError) allows more fields, but its serializer would drop them: send them as they are.
+      if (Object.keys(extra).length > 0) reply.serializer(JSON.stringify);
       return reply
         .status(body.statusCode)
         .type('application/json; charset=utf-8')

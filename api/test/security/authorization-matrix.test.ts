@@ -129,6 +129,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/sign-in-locks/clear': 'admin',
   'POST /api/admin/attendees/erase': 'admin',
   'POST /api/admin/invitations': 'admin',
+  'GET /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations/{id}/resend': 'admin',
+  'DELETE /api/admin/invitations/{id}': 'admin',
 };
 
 const SECOND_ATTENDEE = {

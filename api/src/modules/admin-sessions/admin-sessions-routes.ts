@@ -26,7 +26,6 @@ import {
   BulkDeleteResultSchema,
   CancelBodySchema,
   CancelResultSchema,
-  ClashConflictSchema,
   DeleteImpactSchema,
   ReinstateBodySchema,
   ReinstateResultSchema,
@@ -78,7 +77,7 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Create a session (active, version 1); the room is one of the venues; 409 SESSION_CLASH when it clashes ' +
           'and saveAnyway was not sent',
         body: AdminSessionCreateSchema,
-        response: { ...withErrors({ 201: AdminSessionSchema }, 400, 401, 403), 409: ClashConflictSchema },
+        response: withErrors({ 201: AdminSessionSchema }, 400, 401, 403, 409),
       },
     },
     async (request, reply) => {
@@ -99,7 +98,7 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'speaker in two places) and saveAnyway was not sent',
         params: SessionIdParams,
         body: AdminSessionUpdateSchema,
-        response: { ...withErrors({ 200: AdminSessionSchema }, 400, 401, 403, 404), 409: ClashConflictSchema },
+        response: withErrors({ 200: AdminSessionSchema }, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -172,7 +171,7 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Reinstate a cancelled session and announce it ('Session Reinstated: {title}')",
         params: SessionIdParams,
         body: ReinstateBodySchema,
-        response: { ...withErrors({ 200: ReinstateResultSchema }, 400, 401, 403, 404), 409: ClashConflictSchema },
+        response: withErrors({ 200: ReinstateResultSchema }, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {

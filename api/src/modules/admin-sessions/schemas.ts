@@ -5,7 +5,6 @@ import type {
   AdminSessionList,
   AdminSessionUpdate,
   ClashOverride,
-  ProgrammeClash,
   SessionBulkDeleteBody,
   SessionBulkDeleteResult,
   SessionCancelBody,
@@ -14,7 +13,7 @@ import type {
   SessionReinstateBody,
   SessionReinstateResult,
 } from '../../contract/index';
-import { ApiErrorSchema, type Assert, type Equals, StringEnum } from '../../lib/schemas';
+import type { Assert, Equals } from '../../lib/schemas';
 import { SessionSchema } from '../sessions/schemas';
 
 const MAX_INT = 2_147_483_647;
@@ -47,23 +46,6 @@ export const ClashOverrideSchema = Type.Object(
     }),
   },
   { additionalProperties: false },
-);
-
-export const ProgrammeClashSchema = Type.Object({
-  kind: StringEnum(['room', 'speaker'] as const),
-  otherSessionId: Type.Integer(),
-  otherTitle: Type.String(),
-  speaker: Type.Union([Type.String(), Type.Null()]),
-  message: Type.String(),
-});
-
-/** 409: STALE_VERSION, or SESSION_CLASH with the clashes. */
-export const ClashConflictSchema = Type.Object(
-  {
-    ...ApiErrorSchema.properties,
-    clashes: Type.Optional(Type.Array(ProgrammeClashSchema, { description: 'With SESSION_CLASH: each clash.' })),
-  },
-  { description: 'A conflict: STALE_VERSION, or SESSION_CLASH naming each clash (send saveAnyway to save over them).' },
 );
 
 const saveAnyway = Type.Optional(ClashOverrideSchema);
@@ -161,6 +143,5 @@ export type _CancelResult = Assert<Equals<Static<typeof CancelResultSchema>, Ses
 export type _AdminSessionCreate = Assert<Equals<Static<typeof AdminSessionCreateSchema>, AdminSessionCreate>>;
 export type _ReinstateBody = Assert<Equals<Static<typeof ReinstateBodySchema>, SessionReinstateBody>>;
 export type _ReinstateResult = Assert<Equals<Static<typeof ReinstateResultSchema>, SessionReinstateResult>>;
-export type _ProgrammeClash = Assert<Equals<Static<typeof ProgrammeClashSchema>, ProgrammeClash>>;
 export type _ClashOverride = Assert<Equals<Static<typeof ClashOverrideSchema>, ClashOverride>>;
 export type _DeleteImpact = Assert<Equals<Static<typeof DeleteImpactSchema>, SessionDeleteImpact>>;

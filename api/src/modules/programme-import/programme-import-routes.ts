@@ -29,7 +29,6 @@ import {
   savePreview,
 } from './programme-import-repository';
 import {
-  ImportConflictSchema,
   MAX_PROGRAMME_BYTES,
   ProgrammeImportApplyBodySchema,
   ProgrammeImportPreviewSchema,
@@ -155,10 +154,7 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'file field "file".',
         consumes: ['application/json', 'multipart/form-data'],
         body: { content: { 'application/json': { schema: ProgrammeImportApplyBodySchema } } },
-        response: {
-          ...withErrors({ 200: ProgrammeImportResultSchema }, 400, 401, 403, 404, 413),
-          409: ImportConflictSchema,
-        },
+        response: withErrors({ 200: ProgrammeImportResultSchema }, 400, 401, 403, 404, 409, 413),
       },
     },
     async (request) => {

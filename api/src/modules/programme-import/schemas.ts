@@ -5,7 +5,7 @@ import type {
   ProgrammeImportResult,
   ProgrammeImportText,
 } from '../../contract/index';
-import { ApiErrorSchema, type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
 import { ClashOverrideSchema } from '../admin-sessions/schemas';
 
 export const MAX_PROGRAMME_BYTES = 5 * 1024 * 1024;
@@ -35,15 +35,6 @@ export const ProgrammeImportApplyBodySchema = Type.Object(
     saveAnyway: Type.Optional(ClashOverrideSchema),
   },
   { additionalProperties: false },
-);
-
-/** 409: PROGRAMME_CHANGED, or SESSION_CLASH with the clashes by row. */
-export const ImportConflictSchema = Type.Object(
-  {
-    ...ApiErrorSchema.properties,
-    clashes: Type.Optional(Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() }))),
-  },
-  { description: 'PROGRAMME_CHANGED (preview again), or SESSION_CLASH naming each clash by row.' },
 );
 
 const Item = {

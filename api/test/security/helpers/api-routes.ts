@@ -156,6 +156,9 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
       return String(ids.sponsorId);
     case 'venues':
       return String(ids.venueId);
+    case 'invitations':
+      // A well-formed id no pending invitation has: the admin gets 404, anyone else 401/403.
+      return '00000000-0000-4000-8000-000000000000';
     case 'logos':
       // A well-formed name no sponsor shows: the logo route answers 404, never 401/403.
       return `${'0'.repeat(32)}.png`;
