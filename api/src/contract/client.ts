@@ -17,12 +17,15 @@ export {
 export class ApiRequestError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /** What the answer carried beside the message, e.g. the `clashes` of a 409 SESSION_CLASH (issue 27). */
+  readonly details: Record<string, unknown>;
 
-  constructor(error: ApiError) {
+  constructor(error: ApiError, details: Record<string, unknown> = {}) {
     super(error.message);
     this.name = 'ApiRequestError';
     this.statusCode = error.statusCode;
     this.code = error.code;
+    this.details = details;
   }
 }
 
@@ -83,11 +86,20 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = data as Partial<ApiError> | undefined;
-    throw new ApiRequestError({
-      statusCode: response.status,
-      code: error?.code ?? 'HTTP_ERROR',
-      message: error?.message ?? `The server answered ${response.status}.`,
-    });
+    const {
+      statusCode: _status,
+      code: _code,
+      message: _message,
+      ...details
+    } = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    throw new ApiRequestError(
+      {
+        statusCode: response.status,
+        code: error?.code ?? 'HTTP_ERROR',
+        message: error?.message ?? `The server answered ${response.status}.`,
+      },
+      details,
+    );
   }
   return data as T;
 }
