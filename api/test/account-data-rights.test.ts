@@ -33,12 +33,17 @@ async function activeAttendee() {
   const id = await createUser(ctx.db, user, 'attendee');
   const jar = new CookieJar();
   const remoteAddress = `10.30.0.${nextAddress++}`;
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
     const response = await ctx.app.inject({
       method,
       url,
       remoteAddress,
-      headers: { cookie: jar.header() },
+      headers: { cookie: jar.header(), ...headers },
       ...(payload ? { payload } : {}),
     });
     jar.update(response);
@@ -52,11 +57,15 @@ async function activeAttendee() {
   const asked = await call('POST', '/api/questions', { text: 'My own question?', sessionId: null, showName: 'Rita' });
   expect(asked.statusCode).toBe(201);
   await call('GET', '/api/agenda/feed-token');
+  // A page view with consent to analytics is kept; one after "Reject All" (no consent header) is not.
+  const view = (page: string) => ({ actionType: 'page_view', actionDetails: { page }, pageUrl: `/${page}` });
+  await call('POST', '/api/user-actions', view('programme'), { 'analytics-consent': 'granted' });
+  await call('POST', '/api/user-actions', view('news'));
   return { user, id, call, jar, questionId: asked.json().question.id as number };
 }
 
 const count = async (
-  table: 'bookmarks' | 'questionVotes' | 'announcementReads' | 'agendaFeedTokens' | 'authSessions',
+  table: 'bookmarks' | 'questionVotes' | 'announcementReads' | 'agendaFeedTokens' | 'authSessions' | 'userActions',
   userId: string,
 ) =>
   Number(
@@ -70,7 +79,7 @@ const count = async (
   );
 
 describe('downloading my data', () => {
-  it('gives the account, agenda, questions, votes and read news as a JSON file', async () => {
+  it('gives the account, agenda, questions, votes, read news and stored activity as a JSON file', async () => {
     const { call, user, questionId } = await activeAttendee();
     const response = await call('GET', '/api/account/data');
     expect(response.statusCode).toBe(200);
@@ -85,6 +94,10 @@ describe('downloading my data', () => {
     expect(data.votes).toEqual([expect.objectContaining({ questionId: approvedQuestionId })]);
     expect(data.readNews).toEqual([expect.objectContaining({ announcementId })]);
     expect(data.calendarFeed).not.toBeNull();
+    // Only the page view sent with consent was stored, and it is in the download.
+    expect(data.activity).toEqual([
+      expect.objectContaining({ action: 'page_view', pageUrl: '/programme', details: { page: 'programme' } }),
+    ]);
     expect(response.body).not.toMatch(/\$argon2|passwordHash|tokenHash/);
   });
 
@@ -101,7 +114,12 @@ describe('downloading my data', () => {
       url: '/api/account/data',
       headers: { cookie: jar.header() },
     });
-    expect(response.json()).toMatchObject({ account: null, agenda: [{ sessionId: sessionIds[0] }], votes: [] });
+    expect(response.json()).toMatchObject({
+      account: null,
+      agenda: [{ sessionId: sessionIds[0] }],
+      votes: [],
+      activity: [],
+    });
   });
 });
 
@@ -116,6 +134,7 @@ describe('deleting my account', () => {
 
   it('deletes the account and what belongs to it; its question stays, without a name', async () => {
     const { call, id, user, questionId } = await activeAttendee();
+    expect(await count('userActions', id)).toBe(1);
     const response = await call('DELETE', '/api/account', { password: user.password });
     expect(response.statusCode).toBe(204);
     expect(await ctx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
@@ -125,6 +144,7 @@ describe('deleting my account', () => {
       'announcementReads',
       'agendaFeedTokens',
       'authSessions',
+      'userActions',
     ] as const) {
       expect(await count(table, id), table).toBe(0);
     }
@@ -178,6 +198,7 @@ describe('an admin erasing an attendee’s account', () => {
       'announcementReads',
       'agendaFeedTokens',
       'authSessions',
+      'userActions',
     ] as const) {
       expect(await count(table, id), table).toBe(0);
     }

@@ -74,8 +74,8 @@ describe('POST /api/admin/sessions', () => {
       sessionFormat: 'Workshop',
       ageGroup: 'Adults',
       sessionDate: '2027-09-14',
-      startTime: '10:00',
-      endTime: '11:30',
+      startTime: '06:00',
+      endTime: '07:30',
       venueId: room.id,
     });
     expect(session).toMatchObject({
@@ -90,8 +90,8 @@ describe('POST /api/admin/sessions', () => {
       ageGroup: 'Adults',
       sessionDate: '2027-09-14',
       day: 'Tuesday',
-      startTime: '10:00',
-      endTime: '11:30',
+      startTime: '06:00',
+      endTime: '07:30',
       venueId: room.id,
       location: room.name,
       building: room.building,
@@ -160,8 +160,8 @@ describe('PATCH /api/admin/sessions/:id: date, time and room', () => {
     const created = await create({
       title: 'Moving session',
       sessionDate: '2027-09-13',
-      startTime: '09:00',
-      endTime: '10:00',
+      startTime: '06:00',
+      endTime: '06:45',
       venueId: first.id,
     });
     await ctx.db.updateTable('sessions').set({ room: 'G.01' }).where('id', '=', created.id).execute();
@@ -169,16 +169,16 @@ describe('PATCH /api/admin/sessions/:id: date, time and room', () => {
     const response = await call('PATCH', `/api/admin/sessions/${created.id}`, {
       version: created.version,
       sessionDate: '2027-09-14',
-      startTime: '14:15',
-      endTime: '15:00',
+      startTime: '06:15',
+      endTime: '07:00',
       venueId: second.id,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       day: 'Tuesday',
       sessionDate: '2027-09-14',
-      startTime: '14:15',
-      endTime: '15:00',
+      startTime: '06:15',
+      endTime: '07:00',
       venueId: second.id,
       location: second.name,
       building: second.building,

@@ -249,7 +249,7 @@ describe('POST /api/user-actions', () => {
       method: 'POST',
       url: '/api/user-actions',
       payload: action,
-      headers: { cookie: `cc_session=${token}`, 'user-agent': iPhone },
+      headers: { cookie: `cc_session=${token}`, 'user-agent': iPhone, 'analytics-consent': 'granted' },
     });
     expect(response.statusCode).toBe(204);
     const row = await ctx.db
@@ -266,6 +266,22 @@ describe('POST /api/user-actions', () => {
       userAgent: iPhone,
     });
     expect(row.sessionId).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('records nothing for a signed-in user who refused analytics (no consent header), and still answers 204', async () => {
+    const token = await signIn(ctx.app, ATTENDEE);
+    const before = await ctx.db.selectFrom('userActions').select('id').where('userId', '=', ctx.attendeeId).execute();
+    for (const consent of [undefined, 'denied', '']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user-actions',
+        payload: action,
+        headers: { cookie: `cc_session=${token}`, ...(consent === undefined ? {} : { 'analytics-consent': consent }) },
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    const after = await ctx.db.selectFrom('userActions').select('id').where('userId', '=', ctx.attendeeId).execute();
+    expect(after).toHaveLength(before.length);
   });
 
   it('validates the action type', async () => {

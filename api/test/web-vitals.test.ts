@@ -32,6 +32,7 @@ function postVital(actionDetails: unknown, cookie?: string) {
     method: 'POST',
     url: '/api/user-actions',
     headers: {
+      'analytics-consent': 'granted',
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
       ...(cookie ? { cookie: `cc_session=${cookie}` } : {}),
     },

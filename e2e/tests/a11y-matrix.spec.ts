@@ -272,6 +272,21 @@ const ADMIN_ROUTES: Target[] = [
       await expect(list.getByRole('listitem').first()).toBeVisible();
     },
   },
+  // Users with a pending invitation: its row with Resend and Withdraw (issue 27).
+  {
+    name: 'admin Users › Pending invitations',
+    path: () => '/admin#/admin?tab=users',
+    admin: true,
+    ready: async (page) => {
+      const email = `matrix-${Date.now()}-${Math.floor(Math.random() * 1e6)}@conference.test`;
+      expect(
+        (await page.request.post('/api/admin/invitations', { data: { email, name: 'Matrix Invitee' } })).status(),
+      ).toBe(201);
+      await page.reload();
+      const pending = page.getByRole('region', { name: 'Pending invitations' });
+      await expect(pending.getByRole('button', { name: `Withdraw invitation to ${email}` })).toBeVisible();
+    },
+  },
 ];
 
 /**

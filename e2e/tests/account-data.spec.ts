@@ -44,4 +44,22 @@ test.describe('Your account: data download and deletion', () => {
     const again = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
     expect(again.status()).toBe(401);
   });
+
+  test('after "Reject All", no page view is stored for a signed-in attendee, and Download my data says so', async ({
+    page,
+  }) => {
+    const email = `reject-all-${Date.now()}@example.org`;
+    expect((await page.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } })).status()).toBe(201);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Reject All' }).click();
+    await expect(page.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
+    // Three pages visited, each of which would have been a page view with consent.
+    for (const path of ['/programme', '/news', '/map']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.waitForTimeout(500);
+    const data = (await (await page.request.get('/api/account/data')).json()) as { activity: unknown[] };
+    expect(data.activity).toEqual([]);
+  });
 });

@@ -59,13 +59,13 @@ test.describe('Admin session editor', () => {
       await form.getByRole('button', { name: 'Add and choose' }).click();
       await expect(form.getByRole('checkbox', { name: speaker })).toBeChecked();
       await form.getByLabel('Date').fill(firstDay);
-      await form.getByLabel('Start time').fill('10:00');
-      await form.getByLabel('End time').fill('09:30');
+      await form.getByLabel('Start time').fill('06:00');
+      await form.getByLabel('End time').fill('05:30');
       await form.getByRole('button', { name: 'Create session' }).click();
       // Checked before sending: the error sits by the field, which takes focus.
       await expect(form.getByLabel('End time')).toBeFocused();
-      await expect(form.getByText('End time must be after the start time (10:00)')).toBeVisible();
-      await form.getByLabel('End time').fill('10:30');
+      await expect(form.getByText('End time must be after the start time (06:00)')).toBeVisible();
+      await form.getByLabel('End time').fill('06:30');
       await expect(form.getByLabel(/^Room/).locator('option')).not.toHaveCount(1);
       await form.getByLabel(/^Room/).selectOption({ index: 1 });
       const firstRoom = (await chosenLabel(page, 'Room')).split(',')[0] as string;
@@ -78,7 +78,7 @@ test.describe('Admin session editor', () => {
 
       await expect(card).toBeVisible(LOADED);
       await expect(card).toContainText(firstRoom);
-      await expect(card).toContainText('10:00');
+      await expect(card).toContainText('06:00');
 
       // Move it to another day, time and room.
       await panel.getByLabel('Search sessions').fill(title);
@@ -86,8 +86,8 @@ test.describe('Admin session editor', () => {
       const edit = panel.getByRole('form', { name: `Edit session: ${title}` });
       await expect(edit.getByLabel('Title')).toBeFocused();
       await edit.getByLabel('Date').fill(secondDay);
-      await edit.getByLabel('Start time').fill('15:15');
-      await edit.getByLabel('End time').fill('16:00');
+      await edit.getByLabel('Start time').fill('06:15');
+      await edit.getByLabel('End time').fill('07:00');
       await edit.getByLabel(/^Room/).selectOption({ index: 3 });
       const secondRoom = (await chosenLabel(page, 'Room')).split(',')[0] as string;
       expect(secondRoom).not.toBe(firstRoom);
@@ -96,7 +96,7 @@ test.describe('Admin session editor', () => {
       await expect(panel.getByText('Session updated successfully')).toBeVisible();
 
       await expect(card).toContainText(secondRoom);
-      await expect(card).toContainText('15:15');
+      await expect(card).toContainText('06:15');
       await expect(card).not.toContainText(firstRoom);
 
       // Cancel with a reason, then reinstate, from the same editor.
@@ -113,5 +113,68 @@ test.describe('Admin session editor', () => {
     } finally {
       await attendeeContext.close();
     }
+  });
+
+  test('names a room clash before saving, announces it, and saves anyway only with a reason (audited)', async ({
+    page,
+  }) => {
+    expect((await page.request.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    const venues = (await (await page.request.get('/api/venues')).json()) as { venues: { id: number; name: string }[] };
+    const room = venues.venues.find((venue) => venue.name === 'Meridian Suite');
+    if (!room) throw new Error('the seed has no Meridian Suite');
+    const stamp = Date.now();
+    // A day after the conference, at dawn: no other test books it.
+    const day = '2027-09-20';
+    const holder = `Room holder ${stamp}`;
+    const taken = await page.request.post('/api/admin/sessions', {
+      data: { title: holder, sessionDate: day, startTime: '05:00', endTime: '05:45', venueId: room.id },
+    });
+    expect(taken.status(), await taken.text()).toBe(201);
+
+    await page.goto('/admin#/admin?tab=sessions');
+    const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+    await expect(panel.getByRole('table', { name: /^Sessions, sorted by/ })).toBeVisible(LOADED);
+    await panel.getByRole('button', { name: 'New session' }).click();
+    const form = panel.getByRole('form', { name: 'New session' });
+    const title = `Clashing talk ${stamp}`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Date').fill(day);
+    await form.getByLabel('Start time').fill('05:30');
+    await form.getByLabel('End time').fill('06:00');
+    await form.getByLabel(/^Room/).selectOption({ label: `${room.name}, Meridian House` });
+    await form.getByRole('button', { name: 'Create session' }).click();
+
+    // Nothing saved: the clash is named, announced, and focus is on it.
+    const clashes = panel.getByRole('group', { name: 'One clash: not saved yet' });
+    await expect(clashes).toBeFocused();
+    await expect(clashes).toContainText(`Room clash: Meridian Suite is also booked for "${holder}"`);
+    await expect(page.locator('[aria-live="assertive"]')).toContainText('Not saved: one clash.');
+    expect(await axeProblems(page)).toEqual([]);
+
+    // "Save anyway" needs the reason.
+    await clashes.getByRole('button', { name: 'Save anyway' }).click();
+    const reason = clashes.getByLabel(/^Reason for saving over the clash/);
+    await expect(reason).toBeFocused();
+    await expect(clashes.getByText('Say why the clash is acceptable before saving anyway')).toBeVisible();
+    await reason.fill('The suite is divided by a partition that morning');
+    await clashes.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(panel.getByText(`Session created: ${title}`)).toBeVisible();
+
+    const audit = (await (await page.request.get('/api/admin/audit-log?limit=20')).json()) as {
+      entries: { action: string; after: { reason?: string; clashes?: string[] } | null }[];
+    };
+    const entry = audit.entries.find((item) => item.action === 'session.save_anyway');
+    expect(entry?.after).toMatchObject({
+      reason: 'The suite is divided by a partition that morning',
+      clashes: [expect.stringContaining(`"${holder}"`)],
+    });
+
+    // The Sessions tab shows only the sessions with clashes when asked.
+    await panel.getByRole('button', { name: /^Filters/ }).click();
+    await panel.getByLabel('Clashes').selectOption('only');
+    await panel.getByRole('searchbox').fill(`${stamp}`);
+    const table = panel.getByRole('table', { name: /^Sessions, sorted by/ });
+    await expect(table.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(holder) })).toBeVisible();
   });
 });

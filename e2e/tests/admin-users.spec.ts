@@ -125,4 +125,27 @@ test.describe('Admin users', () => {
     const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
     expect(signIn.status()).toBe(401);
   });
+
+  test('lists a pending invitation with who sent it, and withdraws it after asking', async ({ page }) => {
+    await signInAs(page, admin);
+    const email = uniqueEmail('pending');
+    const invited = await page.request.post('/api/admin/invitations', { data: { email, name: 'Penny Pending' } });
+    expect(invited.status()).toBe(201);
+    await openUsersTab(page);
+
+    const pending = usersPanel(page).getByRole('region', { name: 'Pending invitations' });
+    const row = pending.getByRole('row', { name: new RegExp(email) });
+    const me = (await (await page.request.get('/api/me')).json()) as { user: { name: string } };
+    await expect(row).toContainText(me.user.name || admin.email);
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: `Withdraw invitation to ${email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw invitation' });
+    await expect(dialog).toContainText(`Withdraw the invitation to ${email}?`);
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(
+      usersPanel(page).getByText(`Invitation to ${email} withdrawn. Its link no longer works.`),
+    ).toBeVisible();
+    await expect(pending.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+  });
 });

@@ -33,6 +33,17 @@ export interface AccountDataExport {
   calendarFeed: { createdAt: string } | null;
   /** The person's question drafts, unsent and sent (issue 26): private to them, so only here and in their box. */
   questionDrafts: QuestionDraft[];
+  /**
+   * The page views, clicks and web vitals stored for the account (1.5.0): only ever with consent to analytics;
+   * deleted with the account. Empty for an anonymous visitor, for whom none are stored.
+   */
+  activity: {
+    action: string;
+    pageUrl: string;
+    details: Record<string, string | number | boolean | null>;
+    device: string;
+    recordedAt: string;
+  }[];
 }
 
 /** DELETE /api/account body: the current password, asked again as the confirmation. 204; 400 WRONG_PASSWORD. */
@@ -71,6 +82,28 @@ export interface EraseAttendeeBody {
 export interface InviteAdminBody {
   email: string;
   name: string;
+}
+
+/**
+ * GET /api/admin/invitations (1.5.0): the invitations not yet accepted, withdrawn or expired, newest first, with
+ * who sent each and when. POST /api/admin/invitations/{id}/resend sends a new link (the old one stops working)
+ * from the admin resending it; DELETE /api/admin/invitations/{id} withdraws it. An invitation whose sender is no
+ * longer an admin is refused at acceptance (400 INVITATION_SENDER_GONE).
+ */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  name: string;
+  /** The sender's name (or email); null when their account was deleted (the invitation no longer works). */
+  sentBy: string | null;
+  /** False when the sender is no longer an active admin: accepting it is refused. */
+  senderIsAdmin: boolean;
+  sentAt: string;
+  expiresAt: string;
+}
+
+export interface PendingInvitationList {
+  invitations: PendingInvitation[];
 }
 
 /** POST /api/auth/invitations/accept body. 201 PlainMessage; 400 INVITATION_INVALID, INVALID_PASSWORD; 409. */

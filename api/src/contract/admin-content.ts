@@ -4,6 +4,7 @@
  * except the two public sponsor advert reads.
  */
 import type { Session, Sponsor } from './index.js';
+import type { ClashOverride } from './programme-clashes.js';
 
 /** A session as admins see it: every stored session (no de-duplication), with its edit version. */
 export interface AdminSession extends Session {
@@ -50,6 +51,11 @@ export interface AdminSessionFields {
   venueId?: number | null;
   /** A place that is not one of the venues (free text): clears venueId, building and room. */
   location?: string;
+  /**
+   * Save over the clashes the change makes (issue 27, 1.5.0); without it a clashing change is refused with 409
+   * SESSION_CLASH naming each clash. The reason and the clashes are audited.
+   */
+  saveAnyway?: ClashOverride;
 }
 
 /**
@@ -95,6 +101,8 @@ export interface SessionCancelResult {
 export interface SessionReinstateBody {
   /** When given, a stale version answers 409 like an edit. */
   version?: number;
+  /** Reinstate even though the session now clashes (1.5.0); see AdminSessionFields.saveAnyway. */
+  saveAnyway?: ClashOverride;
 }
 
 /** POST /api/admin/sessions/:id/reinstate answer: the session, active again, and the announcement made for it. */
@@ -258,6 +266,11 @@ export interface ProgrammeImportPreview {
   invalid: { row: number; reason: string }[];
   /** Rows that can be imported but deserve a look (missing end times, unknown rooms), by row. */
   warnings: ProgrammeImportWarning[];
+  /**
+   * Rows that would clash (1.5.0): a room taken at that time, or a speaker in two places or without the walk
+   * between them. Applying refuses them with 409 SESSION_CLASH unless `saveAnyway` is sent.
+   */
+  clashes: ProgrammeImportWarning[];
 }
 
 /**
@@ -274,6 +287,8 @@ export interface ProgrammeImportApplyBody {
   fileName?: string;
   /** With a file sent again (a preview keeps its own mode). */
   mode?: ProgrammeImportMode;
+  /** Import over the clashes the preview named, with a reason kept in the audit log (1.5.0). */
+  saveAnyway?: ClashOverride;
 }
 
 export interface ProgrammeImportResult {

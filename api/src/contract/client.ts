@@ -3,7 +3,7 @@
  * and every error answer turned into an ApiRequestError that carries the API's message for people.
  * Browser-safe: no Node imports.
  */
-import type { ApiError } from './index.js';
+import type { ApiError, UserActionBody } from './index.js';
 import { notifyApiAnswer, STORED_AT_HEADER } from './stored-answers.js';
 
 export { ACCOUNT_CHANGED_EVENT, notifyAccountChanged, onAccountChanged } from './account-events.js';
@@ -17,12 +17,15 @@ export {
 export class ApiRequestError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /** What the answer carried beside the message, e.g. the `clashes` of a 409 SESSION_CLASH (issue 27). */
+  readonly details: Record<string, unknown>;
 
-  constructor(error: ApiError) {
+  constructor(error: ApiError, details: Record<string, unknown> = {}) {
     super(error.message);
     this.name = 'ApiRequestError';
     this.statusCode = error.statusCode;
     this.code = error.code;
+    this.details = details;
   }
 }
 
@@ -33,6 +36,26 @@ export function setApiBase(base: string): void {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sent with a user action only when the visitor agreed to analytics (issue 27); without it the API stores nothing.
+ * A header rather than a body field, so that an old client that never asked stores nothing either.
+ */
+export const ANALYTICS_CONSENT_HEADER = 'Analytics-Consent';
+
+/**
+ * Records a page view, a click or a web vital. Call only with the visitor's consent to analytics: this says so to
+ * the server. Fire-and-forget, `keepalive` so the request outlives a closing page; a failure never disturbs the page.
+ */
+export function postUserAction(body: UserActionBody): void {
+  fetch(`${apiBase}/api/user-actions`, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', [ANALYTICS_CONSENT_HEADER]: 'granted' },
+    body: JSON.stringify(body),
+  }).catch(() => {});
+}
 
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -63,11 +86,20 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = data as Partial<ApiError> | undefined;
-    throw new ApiRequestError({
-      statusCode: response.status,
-      code: error?.code ?? 'HTTP_ERROR',
-      message: error?.message ?? `The server answered ${response.status}.`,
-    });
+    const {
+      statusCode: _status,
+      code: _code,
+      message: _message,
+      ...details
+    } = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    throw new ApiRequestError(
+      {
+        statusCode: response.status,
+        code: error?.code ?? 'HTTP_ERROR',
+        message: error?.message ?? `The server answered ${response.status}.`,
+      },
+      details,
+    );
   }
   return data as T;
 }

@@ -227,6 +227,7 @@ export * from './live.js';
 export * from './phrases.js';
 export * from './push.js';
 export * from './question-drafts.js';
+export * from './programme-clashes.js';
 export * from './realtime.js';
 export * from './speakers.js';
 export * from './version.js';

@@ -319,6 +319,8 @@ export interface AuditLogTable {
   actorUserId: string | null;
   /** The actor's email when recorded (migration 0017), so it survives the account's deletion. */
   actorEmail: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'Former admin #N' once the actor deleted their own account (migration 0050); null otherwise. */
+  actorLabel: ColumnType<string | null, string | null | undefined, string | null>;
   action: string;
   entity: string;
   entityId: string | null;
@@ -339,6 +341,8 @@ export interface SignInFailuresTable {
 
 /** A single-use token sent by email (migration 0031); only its sha256 is kept. */
 export interface AccountEmailTokensTable {
+  /** What admins see an invitation by (migration 0050); the token's hash is never shown. */
+  id: Generated<string>;
   tokenHash: string;
   purpose: 'password_reset' | 'admin_invitation' | 'chair_invitation';
   userId: string | null;

@@ -4,13 +4,22 @@ export class HttpError extends Error {
   readonly code: string;
   /** Extra response headers, e.g. Retry-After. */
   readonly headers: Record<string, string>;
+  /** More for the caller beside the message (e.g. the clashes of a 409 SESSION_CLASH); the route's schema names it. */
+  readonly extra: Record<string, unknown>;
 
-  constructor(statusCode: number, code: string, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
     this.headers = headers;
+    this.extra = extra;
   }
 }
 

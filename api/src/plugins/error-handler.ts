@@ -150,7 +150,13 @@ export const errorHandlerPlugin = fastifyPlugin(
       else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
       if (error instanceof HttpError) reply.headers(error.headers);
       if (body.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+      const extra = error instanceof HttpError ? error.extra : {};
+      // The error schema (ApiError) allows more fields, but its serializer would drop them: send them as they are.
+      if (Object.keys(extra).length > 0) reply.serializer(JSON.stringify);
+      return reply
+        .status(body.statusCode)
+        .type('application/json; charset=utf-8')
+        .send({ ...extra, ...body });
     });
   },
   { name: 'error-handler' },

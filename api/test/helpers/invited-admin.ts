@@ -9,6 +9,17 @@ import type { TestContext } from './test-app';
 /** The test app and its database: a TestContext or a fault test's app on either database. */
 type AppAndDb = Pick<TestContext, 'app' | 'db'>;
 
+async function bootstrapAdminId(ctx: AppAndDb): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .orderBy('isProtected', 'desc')
+    .orderBy('createdAt')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function invitationToken(
   ctx: AppAndDb,
   invitee: { email: string; name: string },
@@ -18,7 +29,8 @@ export async function invitationToken(
     purpose: 'admin_invitation',
     email: invitee.email,
     name: invitee.name,
-    invitedBy,
+    // An invitation works only while its sender is an admin (issue 27): by default the bootstrap admin sent it.
+    invitedBy: invitedBy ?? (await bootstrapAdminId(ctx)),
     ttlMs: INVITATION_TOKEN_TTL_MS,
   });
 }

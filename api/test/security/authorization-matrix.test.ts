@@ -167,6 +167,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/session-chairs': 'admin',
   'POST /api/admin/session-chairs': 'admin',
   'DELETE /api/admin/session-chairs/{sessionId}/{userId}': 'admin',
+  'GET /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations/{id}/resend': 'admin',
+  'DELETE /api/admin/invitations/{id}': 'admin',
 };
 
 const SECOND_ATTENDEE = {

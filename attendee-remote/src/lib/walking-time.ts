@@ -6,6 +6,7 @@
 import { type Session, walkingMinutes } from '@cc/api/contract';
 import { DEFAULT_SESSION_MINUTES, parseTimeToMinutes } from '@cc/design-system';
 
+// The table of walks lives with the API's contract, so the admin's clash checks on the server use the same one.
 export { SAME_BUILDING_MINUTES, walkingMinutes } from '@cc/api/contract';
 
 type Placed = Pick<

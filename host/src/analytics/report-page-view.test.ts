@@ -1,13 +1,29 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useConsent } from '@cc/design-system';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportPageView } from './report-page-view';
 
+beforeEach(() => {
+  useConsent.getState().acceptAll();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
+  useConsent.getState().clear();
 });
 
 describe('reportPageView', () => {
-  it('posts a page_view with the page name and URL', async () => {
+  it('sends nothing after "Reject All", nor before the visitor has chosen', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    useConsent.getState().rejectAll();
+    reportPageView('/', 'http://localhost/');
+    useConsent.getState().clear();
+    reportPageView('/', 'http://localhost/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts a page_view with the page name and URL, saying consent was given', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     reportPageView('/', 'http://localhost/');
@@ -15,6 +31,7 @@ describe('reportPageView', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/user-actions');
     expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'Analytics-Consent': 'granted' });
     expect(JSON.parse(String(init.body))).toEqual({
       actionType: 'page_view',
       actionDetails: { page: 'home' },

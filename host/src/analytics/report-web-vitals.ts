@@ -3,6 +3,7 @@
  * cookies: without it the measuring library is not even downloaded. Consent given later in the visit starts it
  * then; a metric arriving after consent was withdrawn is dropped.
  */
+import { postUserAction } from '@cc/api/client';
 import type { UserActionBody, WebVitalDetails } from '@cc/api/contract';
 import type { ConsentState } from '@cc/design-system';
 import type { Metric } from 'web-vitals';
@@ -48,13 +49,7 @@ export function webVitalAction(metric: ReportedMetric, location: Pick<Location, 
  * Fire-and-forget like every other user action.
  */
 export function sendUserAction(body: UserActionBody): void {
-  fetch('/api/user-actions', {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: true,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => {});
+  postUserAction(body);
 }
 
 const analyticsAllowed = (state: Pick<ConsentState, 'consent'>) => state.consent?.analytics === true;

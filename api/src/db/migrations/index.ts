@@ -25,6 +25,7 @@ import * as phrases from './2026-11-27-0047-phrases';
 import * as pushSubscriptions from './2026-11-27-0060-push-subscriptions';
 import * as questionDraftsAndMarks from './2026-11-27-0041-question-drafts-and-marks';
 import * as sessionChairs from './2026-11-27-0044-session-chairs';
+import * as invitationIdsAndFormerAdmins from './2026-11-27-0050-invitation-ids-and-former-admins';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0060-push-subscriptions': pushSubscriptions,
   '2026-11-27-0041-question-drafts-and-marks': questionDraftsAndMarks,
   '2026-11-27-0044-session-chairs': sessionChairs,
+  '2026-11-27-0050-invitation-ids-and-former-admins': invitationIdsAndFormerAdmins,
 };

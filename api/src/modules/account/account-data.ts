@@ -42,6 +42,17 @@ export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<Acco
     .where(`r.${column}`, '=', id)
     .orderBy('r.readAt')
     .execute();
+  // Only ever stored for an account, and only with consent to analytics (user-actions-routes.ts).
+  const activity =
+    owner.userId === null
+      ? []
+      : await db
+          .selectFrom('userActions')
+          .select(['actionType', 'pageUrl', 'actionDetails', 'deviceType', 'createdAt'])
+          .where('userId', '=', owner.userId)
+          .orderBy('createdAt')
+          .orderBy('id')
+          .execute();
   const feed = await db.selectFrom('agendaFeedTokens').select('createdAt').where(column, '=', id).executeTakeFirst();
   return {
     account: account
@@ -57,5 +68,12 @@ export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<Acco
     })),
     calendarFeed: feed ? { createdAt: feed.createdAt.toISOString() } : null,
     questionDrafts: await listDrafts(db, owner, undefined),
+    activity: activity.map((row) => ({
+      action: row.actionType,
+      pageUrl: row.pageUrl,
+      details: (row.actionDetails ?? {}) as Record<string, string | number | boolean | null>,
+      device: row.deviceType,
+      recordedAt: row.createdAt.toISOString(),
+    })),
   };
 }

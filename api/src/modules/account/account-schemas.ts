@@ -29,6 +29,15 @@ export const AccountDataExportSchema = Type.Object({
   readNews: Type.Array(Type.Object({ announcementId: Type.Integer(), title: Type.String(), readAt: DateTime })),
   calendarFeed: Nullable(Type.Object({ createdAt: DateTime })),
   questionDrafts: Type.Array(QuestionDraftSchema),
+  activity: Type.Array(
+    Type.Object({
+      action: Type.String(),
+      pageUrl: Type.String(),
+      details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+      device: Type.String(),
+      recordedAt: DateTime,
+    }),
+  ),
 });
 
 export const DeleteAccountBodySchema = Type.Object({

@@ -13,6 +13,10 @@ import { holdDraftsOfRemovedSession, rescheduleSessionDrafts } from '../question
 import { toSession } from '../sessions/session-view';
 import { linkedSpeakerIds, linkSpeakers, speakersOfSessions } from '../speakers/session-speakers';
 import { sessionChanges, wantedSpeakers } from './session-changes';
+import { findSessionClashes, guardClashes } from './session-clashes';
+
+/** Changes to these columns can make a clash; other edits (a title, a description) never do. */
+const PLACE_AND_TIME = ['sessionDate', 'startTime', 'endTime', 'venueId', 'location', 'building'] as const;
 
 export const STALE_VERSION_MESSAGE = 'This session was changed by someone else. Reload to see their changes.';
 
@@ -54,7 +58,7 @@ export async function updateSession(
   body: AdminSessionUpdate,
   actorUserId: string,
 ): Promise<{ session: AdminSession; changed: boolean }> {
-  const { version, ...fields } = body;
+  const { version, saveAnyway, ...fields } = body;
   return db.transaction().execute(async (trx) => {
     const before = await lockSession(trx, id);
     if (before.version !== version) throw staleVersion();
@@ -74,6 +78,10 @@ export async function updateSession(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (relinked || PLACE_AND_TIME.some((column) => column in changes)) {
+      const clashes = await findSessionClashes(trx, after);
+      await guardClashes(trx, { sessionId: id, clashes, saveAnyway, actorUserId, what: 'This change' });
+    }
     await planSessionChange(trx, before, after);
     await recordAudit(trx, {
       actorUserId,
@@ -92,10 +100,13 @@ export async function updateSession(
 /** A new, active session at version 1, audited as 'session.create'. */
 export async function createSession(db: Db, body: AdminSessionCreate, actorUserId: string): Promise<AdminSession> {
   return db.transaction().execute(async (trx) => {
-    const speakers = await wantedSpeakers(trx, body);
-    const values = (await sessionChanges(trx, body, null, speakers)) as NewSession;
+    const { saveAnyway, ...fields } = body;
+    const speakers = await wantedSpeakers(trx, fields);
+    const values = (await sessionChanges(trx, fields, null, speakers)) as NewSession;
     const row = await trx.insertInto('sessions').values(values).returningAll().executeTakeFirstOrThrow();
     if (speakers !== undefined) await linkSpeakers(trx, row.id, speakers);
+    const clashes = await findSessionClashes(trx, row);
+    await guardClashes(trx, { sessionId: row.id, clashes, saveAnyway, actorUserId, what: 'This new session' });
     await recordAudit(trx, {
       actorUserId,
       action: 'session.create',

@@ -73,9 +73,11 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: refuseUnknownFields(AdminSessionCreateSchema),
       schema: {
         ...meta,
-        summary: 'Create a session (active, version 1); the room is one of the venues',
+        summary:
+          'Create a session (active, version 1); the room is one of the venues; 409 SESSION_CLASH when it clashes ' +
+          'and saveAnyway was not sent',
         body: AdminSessionCreateSchema,
-        response: withErrors({ 201: AdminSessionSchema }, 400, 401, 403),
+        response: withErrors({ 201: AdminSessionSchema }, 400, 401, 403, 409),
       },
     },
     async (request, reply) => {
@@ -91,7 +93,9 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: refuseUnknownFields(AdminSessionUpdateSchema),
       schema: {
         ...meta,
-        summary: 'Edit a session; 409 when it changed since the given version',
+        summary:
+          'Edit a session; 409 when it changed since the given version, or when the change clashes (same room, or a ' +
+          'speaker in two places) and saveAnyway was not sent',
         params: SessionIdParams,
         body: AdminSessionUpdateSchema,
         response: withErrors({ 200: AdminSessionSchema }, 400, 401, 403, 404, 409),

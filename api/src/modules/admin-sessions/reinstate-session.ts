@@ -2,6 +2,7 @@
  * Reinstating a cancelled session: it becomes active again, its cancellation notes are cleared and, in the same
  * transaction, an announcement says so; both are audited. The way back from cancel-session.ts.
  */
+import type { SessionReinstateBody } from '../../contract/index';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
@@ -11,11 +12,12 @@ import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repo
 import type { CancelOutcome } from './cancel-session';
 import { reinstatementAnnouncement } from './reinstatement-announcement';
 import { insertAnnouncement } from './session-announcement';
+import { findSessionClashes, guardClashes } from './session-clashes';
 
 export async function reinstateSession(
   db: Db,
   id: number,
-  input: { version?: number | undefined },
+  input: SessionReinstateBody,
   actorUserId: string,
 ): Promise<CancelOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -30,6 +32,9 @@ export async function reinstateSession(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Its room or speakers may have been given to others while it was cancelled.
+    const clashes = await findSessionClashes(trx, after);
+    await guardClashes(trx, { sessionId: id, clashes, saveAnyway: input.saveAnyway, actorUserId, what: 'Reinstating' });
     await planSessionChange(trx, before, after);
     await recordAudit(trx, {
       actorUserId,

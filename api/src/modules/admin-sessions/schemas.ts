@@ -4,6 +4,7 @@ import type {
   AdminSessionCreate,
   AdminSessionList,
   AdminSessionUpdate,
+  ClashOverride,
   SessionBulkDeleteBody,
   SessionBulkDeleteResult,
   SessionCancelBody,
@@ -34,6 +35,21 @@ export const SessionIdParams = Type.Object({
 const text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$', description });
 
+/** "Save anyway" over the clashes a write would make (issue 27): the reason is audited with them. */
+export const ClashOverrideSchema = Type.Object(
+  {
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 1000,
+      pattern: '\\S',
+      description: 'Why the clash is acceptable; kept in the audit log.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+const saveAnyway = Type.Optional(ClashOverrideSchema);
+
 /** Every field an admin sets, for create and edit (AdminSessionFields); checked further in session-changes.ts. */
 const sessionFields = {
   title: Type.Optional(text(300)),
@@ -61,6 +77,7 @@ const sessionFields = {
     }),
   ),
   location: Type.Optional(text(300, 'A place that is not a venue (clears venueId, building and room).')),
+  saveAnyway,
 };
 
 export const AdminSessionUpdateSchema = Type.Object(
@@ -105,7 +122,7 @@ export const CancelResultSchema = Type.Object({
 });
 
 export const ReinstateBodySchema = Type.Object(
-  { version: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) },
+  { version: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })), saveAnyway },
   { additionalProperties: false },
 );
 export const ReinstateResultSchema = CancelResultSchema;
@@ -126,4 +143,5 @@ export type _CancelResult = Assert<Equals<Static<typeof CancelResultSchema>, Ses
 export type _AdminSessionCreate = Assert<Equals<Static<typeof AdminSessionCreateSchema>, AdminSessionCreate>>;
 export type _ReinstateBody = Assert<Equals<Static<typeof ReinstateBodySchema>, SessionReinstateBody>>;
 export type _ReinstateResult = Assert<Equals<Static<typeof ReinstateResultSchema>, SessionReinstateResult>>;
+export type _ClashOverride = Assert<Equals<Static<typeof ClashOverrideSchema>, ClashOverride>>;
 export type _DeleteImpact = Assert<Equals<Static<typeof DeleteImpactSchema>, SessionDeleteImpact>>;

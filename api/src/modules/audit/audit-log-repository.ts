@@ -22,8 +22,8 @@ export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditL
       'auditLog.after',
       // Rows written before migration 0017 (or without recordAudit) have no stored email.
       eb.fn.coalesce('auditLog.actorEmail', 'users.email').as('actorEmail'),
-      // People know each other by name; an email alone reads like an id.
-      'users.name as actorName',
+      // People know each other by name; an email alone reads like an id. A self-deleted admin: "Former admin #N".
+      eb.fn.coalesce('users.name', 'auditLog.actorLabel').as('actorName'),
     ])
     .orderBy('auditLog.id', 'desc')
     .limit(query.limit + 1); // one more tells whether there is a next page

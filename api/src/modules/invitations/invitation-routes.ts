@@ -3,7 +3,9 @@
  * 7 days, and chooses their own password. No admin ever chooses or sees another person's password.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
 import { badRequest, HttpError, unauthenticated } from '../../lib/http-error';
 import { publicOrigin } from '../../lib/public-origin';
 import { withErrors } from '../../lib/schemas';
@@ -17,7 +19,13 @@ import { createInvitedChair } from '../chair/chair-assignments';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS, takeEmailToken } from '../password-reset/email-tokens';
 import { PlainMessageSchema } from '../password-reset/password-reset-schemas';
 import { invitationEmail } from './invitation-email';
-import { AcceptInvitationBodySchema, InviteAdminBodySchema } from './invitation-schemas';
+import {
+  AcceptInvitationBodySchema,
+  InvitationIdParams,
+  InviteAdminBodySchema,
+  PendingInvitationListSchema,
+} from './invitation-schemas';
+import { checkSender, listPendingInvitations, takePendingInvitation } from './pending-invitations';
 
 export const INVITATION_INVALID_MESSAGE =
   'This invitation link does not work any more: it was used already, or it is more than 7 days old. Ask the admin who invited you to send a new one.';
@@ -26,6 +34,53 @@ const emailTakenError = () => new HttpError(409, 'EMAIL_TAKEN', 'An account with
 async function emailTaken(db: Parameters<typeof recordAudit>[0], email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
   return row !== undefined;
+}
+
+type Sender = { id: string; name: string; email: string };
+type Invitee = { email: string; name: string };
+
+/**
+ * Makes a 7-day link for the invitee `prepare` names (a resend withdraws the old link there), audits it, and then
+ * emails it. Awaited: the admin must hear at once when the mail server refused it (502).
+ */
+async function sendInvitation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  actor: Sender,
+  action: 'user.invite' | 'user.invite.resend',
+  prepare: (trx: Kysely<Database>) => Promise<Invitee>,
+): Promise<Invitee> {
+  const { token, invitee } = await app.db.transaction().execute(async (trx) => {
+    const invitee = await prepare(trx);
+    const token = await createEmailToken(trx, {
+      purpose: 'admin_invitation',
+      email: invitee.email,
+      name: invitee.name,
+      invitedBy: actor.id,
+      ttlMs: INVITATION_TOKEN_TTL_MS,
+    });
+    // Who invited which address: the address is what the record is about, so it is kept.
+    await recordAudit(trx, {
+      actorUserId: actor.id,
+      action,
+      entity: 'invitation',
+      entityId: null,
+      after: { email: invitee.email },
+    });
+    return { token, invitee };
+  });
+  const link = `${publicOrigin(request)}/account/accept-invitation#token=${token}`;
+  try {
+    await app.mailer.send(invitationEmail(invitee.email, app.config.conference.name, actor.name || actor.email, link));
+  } catch (error) {
+    request.log.error({ err: error }, 'invitation email could not be sent');
+    throw new HttpError(
+      502,
+      'EMAIL_NOT_SENT',
+      'The invitation could not be sent: the mail server did not take it. Try again later.',
+    );
+  }
+  return invitee;
 }
 
 /** POST /api/admin/invitations: registered under the admin guard (admin-routes.ts). */
@@ -51,37 +106,73 @@ export const inviteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('INVALID_EMAIL', 'Enter a valid email address, like name@example.org');
       if (!name) throw badRequest('VALIDATION_ERROR', 'Name is required');
       if (await emailTaken(app.db, email)) throw emailTakenError();
-      const token = await app.db.transaction().execute(async (trx) => {
-        const secret = await createEmailToken(trx, {
-          purpose: 'admin_invitation',
-          email,
-          name,
-          invitedBy: actor.id,
-          ttlMs: INVITATION_TOKEN_TTL_MS,
-        });
-        // Who invited which address: the address is what the record is about, so it is kept.
+      await sendInvitation(app, request, actor, 'user.invite', async () => ({ email, name }));
+      return reply.status(201).send({ message: `Invitation sent to ${email}. The link in it works for 7 days.` });
+    },
+  );
+
+  app.get(
+    '/api/admin/invitations',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary: 'Pending admin invitations, newest first, with who sent each and when',
+        response: withErrors({ 200: PendingInvitationListSchema }, 401, 403),
+      },
+    },
+    async () => ({ invitations: await listPendingInvitations(app.db) }),
+  );
+
+  app.post(
+    '/api/admin/invitations/:id/resend',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary: 'Send a pending invitation again with a new 7-day link from this admin; the old link stops working',
+        params: InvitationIdParams,
+        response: withErrors({ 201: PlainMessageSchema }, 400, 401, 403, 404, 409, 502),
+      },
+    },
+    async (request, reply) => {
+      const actor = request.user;
+      if (!actor) throw unauthenticated();
+      const { email } = await sendInvitation(app, request, actor, 'user.invite.resend', async (trx) => {
+        const taken = await takePendingInvitation(trx, request.params.id);
+        if (await emailTaken(trx, taken.email)) throw emailTakenError();
+        return { email: taken.email, name: taken.name ?? '' };
+      });
+      return reply.status(201).send({ message: `Invitation sent again to ${email}. The new link works for 7 days.` });
+    },
+  );
+
+  app.delete(
+    '/api/admin/invitations/:id',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary: 'Withdraw a pending invitation: its link stops working',
+        params: InvitationIdParams,
+        response: withErrors({ 200: PlainMessageSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const actor = request.user;
+      if (!actor) throw unauthenticated();
+      const email = await app.db.transaction().execute(async (trx) => {
+        const taken = await takePendingInvitation(trx, request.params.id);
         await recordAudit(trx, {
           actorUserId: actor.id,
-          action: 'user.invite',
+          action: 'user.invite.withdraw',
           entity: 'invitation',
           entityId: null,
-          after: { email },
+          after: { email: taken.email },
         });
-        return secret;
+        return taken.email;
       });
-      const link = `${publicOrigin(request)}/account/accept-invitation#token=${token}`;
-      // Awaited: the admin must hear at once when the mail server refused it.
-      try {
-        await app.mailer.send(invitationEmail(email, app.config.conference.name, actor.name || actor.email, link));
-      } catch (error) {
-        request.log.error({ err: error }, 'invitation email could not be sent');
-        throw new HttpError(
-          502,
-          'EMAIL_NOT_SENT',
-          'The invitation could not be sent: the mail server did not take it. Try again later.',
-        );
-      }
-      return reply.status(201).send({ message: `Invitation sent to ${email}. The link in it works for 7 days.` });
+      return { message: `Invitation to ${email} withdrawn. Its link no longer works.` };
     },
   );
 };
@@ -111,6 +202,8 @@ export const acceptInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
           const admin = await takeEmailToken(trx, token, 'admin_invitation');
           const taken = admin ?? (await takeEmailToken(trx, token, 'chair_invitation'));
           if (!taken) throw invalid();
+          // An invitation carries its sender's authority: none once they are no longer an admin (issue 27).
+          await checkSender(trx, taken.invitedBy);
           const problem = passwordProblem(password, taken.email);
           if (problem) throw badRequest('INVALID_PASSWORD', problem);
           if (await emailTaken(trx, taken.email)) throw emailTakenError();

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type {
   Announcement,
+  ClashOverride,
   ProgrammeFileFormat,
   ProgrammeImportMode,
   ProgrammeImportResult,
@@ -20,6 +21,7 @@ import { recordAudit } from '../audit/record-audit';
 import { planSessionChange } from '../push/push-planner';
 import { holdDraftsOfRemovedSession, rescheduleSessionDrafts } from '../question-drafts/draft-scheduling';
 import { linkSpeakersByName } from '../speakers/session-speakers';
+import { type ImportClash, importClashes } from './import-clashes';
 import { checkRecord, type ImportedSession, type ImportField } from './imported-session';
 import { type ImportPlan, planImport } from './plan-import';
 import { readProgrammeFile } from './programme-file';
@@ -61,22 +63,22 @@ export function programmeVersionOf(rows: readonly SessionRow[]): string {
 export interface PlannedFile {
   plan: ImportPlan;
   programmeVersion: string;
+  /** What the import would make clash (issue 27), by row. */
+  clashes: ImportClash[];
 }
 
 /** Reads, checks and plans a file against the stored sessions (nothing written). */
 export async function planFile(db: Kysely<Database>, file: ProgrammeFile): Promise<PlannedFile> {
   const records = readProgrammeFile(file.format, file.content).map(checkRecord);
   const existing = await db.selectFrom('sessions').selectAll().execute();
-  const rooms = await db.selectFrom('venues').select('name').execute();
-  return {
-    plan: planImport(
-      records,
-      existing,
-      rooms.map((room) => room.name),
-      file.mode,
-    ),
-    programmeVersion: programmeVersionOf(existing),
-  };
+  const rooms = await db.selectFrom('venues').select(['id', 'name', 'building']).execute();
+  const plan = planImport(
+    records,
+    existing,
+    rooms.map((room) => room.name),
+    file.mode,
+  );
+  return { plan, programmeVersion: programmeVersionOf(existing), clashes: importClashes(plan, existing, rooms) };
 }
 
 export async function savePreview(
@@ -153,11 +155,12 @@ export async function applyFile(
   actorUserId: string,
   previewId: string | null,
   expectedVersion: string | null,
+  saveAnyway?: ClashOverride,
 ): Promise<{ result: ProgrammeImportResult; sessionIds: number[]; announcements: Announcement[] }> {
   return db.transaction().execute(async (trx) => {
     // One import at a time: the plan is made and applied on rows nobody else changes meanwhile.
     await trx.selectFrom('sessions').select('id').forUpdate().execute();
-    const { plan, programmeVersion } = await planFile(trx, file);
+    const { plan, programmeVersion, clashes } = await planFile(trx, file);
     if (expectedVersion !== null && expectedVersion !== programmeVersion) {
       throw new HttpError(409, 'PROGRAMME_CHANGED', PROGRAMME_CHANGED_MESSAGE);
     }
@@ -169,6 +172,19 @@ export async function applyFile(
         `The file has ${plan.invalid.length} invalid row${plan.invalid.length === 1 ? '' : 's'} ` +
           `(row ${first?.row}: ${first?.reason}). Correct the file and preview it again; nothing was imported.`,
       );
+    }
+    if (clashes.length > 0) {
+      if (!saveAnyway) throw importClashError(clashes);
+      await recordAudit(trx, {
+        actorUserId,
+        action: 'programme.import.save_anyway',
+        entity: 'programme',
+        entityId: previewId,
+        after: {
+          reason: saveAnyway.reason.trim(),
+          clashes: clashes.map((clash) => `Row ${clash.row}: ${clash.message}`),
+        },
+      });
     }
     const venues = await venueIds(trx);
     const venueOf = (location: string | null) => (location ? (venues.get(location.toLowerCase()) ?? null) : null);
@@ -257,6 +273,19 @@ export async function applyFile(
     }
     return { result, sessionIds, announcements };
   });
+}
+
+/** 409 naming each clash the import would make, with the clashes (by row) in the body. */
+function importClashError(clashes: readonly ImportClash[]): HttpError {
+  const count = clashes.length === 1 ? 'a clash' : `${clashes.length} clashes`;
+  const listed = clashes.map((clash) => `row ${clash.row}: ${clash.message}`).join('; ');
+  return new HttpError(
+    409,
+    'SESSION_CLASH',
+    `This import makes ${count} (${listed}). Correct the file, or import anyway with a reason; nothing was imported.`,
+    {},
+    { clashes },
+  );
 }
 
 export const noFileGiven = () =>

@@ -122,7 +122,7 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : (() => {
               throw noFileGiven();
             })();
-      const { plan, programmeVersion } = await planFile(app.db, file);
+      const { plan, programmeVersion, clashes } = await planFile(app.db, file);
       const previewId = await savePreview(app.db, file, programmeVersion, actorOf(request));
       return {
         previewId,
@@ -135,6 +135,7 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         unchanged: plan.unchanged,
         invalid: plan.invalid,
         warnings: plan.warnings,
+        clashes,
       };
     },
   );
@@ -146,8 +147,8 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...meta,
         summary:
-          'Import a programme file all or nothing (refused while it has invalid rows, or with 409 when the ' +
-          'programme changed since the preview)',
+          'Import a programme file all or nothing (refused while it has invalid rows, with 409 when the ' +
+          'programme changed since the preview, or when it makes clashes and saveAnyway was not sent)',
         description:
           'JSON {previewId} or {format, content, fileName?, programmeVersion?}, or multipart/form-data with one ' +
           'file field "file".',
@@ -160,10 +161,12 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let file: ProgrammeFile;
       let previewId: string | null = null;
       let expectedVersion: string | null = null;
+      let saveAnyway: ProgrammeImportApplyBody['saveAnyway'];
       if (request.isMultipart()) {
         file = await readUploadedFile(request);
       } else {
         const body = (request.body ?? {}) as ProgrammeImportApplyBody;
+        saveAnyway = body.saveAnyway;
         if (body.previewId) {
           if (body.content !== undefined) {
             throw badRequest('BAD_REQUEST', 'Send either a previewId or the file, not both.');
@@ -188,6 +191,7 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actorOf(request),
         previewId,
         expectedVersion,
+        saveAnyway,
       );
       for (const announcement of announcements) {
         await publishAnnouncement(app, announcement).catch((error) =>

@@ -6,6 +6,7 @@ import type {
   ProgrammeImportText,
 } from '../../contract/index';
 import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+import { ClashOverrideSchema } from '../admin-sessions/schemas';
 
 export const MAX_PROGRAMME_BYTES = 5 * 1024 * 1024;
 
@@ -31,6 +32,7 @@ export const ProgrammeImportApplyBodySchema = Type.Object(
     content: Type.Optional(Content),
     fileName: Type.Optional(FileName),
     mode: Type.Optional(Mode),
+    saveAnyway: Type.Optional(ClashOverrideSchema),
   },
   { additionalProperties: false },
 );
@@ -71,6 +73,7 @@ export const ProgrammeImportPreviewSchema = Type.Object({
   unchanged: Type.Integer(),
   invalid: Type.Array(Type.Object({ row: Type.Integer(), reason: Type.String() })),
   warnings: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
+  clashes: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
 });
 
 export const ProgrammeImportResultSchema = Type.Object({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import Value from 'typebox/value';
+import { ANALYTICS_CONSENT_HEADER } from '../../contract/client';
 import type { UserActionBody, WebVitalDetails } from '../../contract/index';
 import { deviceTypeFromUserAgent } from '../../lib/device-type';
 import { badRequest } from '../../lib/http-error';
@@ -57,7 +58,9 @@ export const userActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Record a user action; kept only for a signed-in user (attendee.md §6), 204 either way',
+        summary:
+          'Record a user action; kept only for a signed-in user who consented to analytics (header ' +
+          'Analytics-Consent: granted; issue 27), 204 either way',
         body: UserActionBodySchema,
         response: withErrors({ 204: NoContent }, 400),
       },
@@ -72,7 +75,9 @@ export const userActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'pageUrl must be an http:// or https:// address, or a path starting with /',
         );
       }
-      if (request.user) {
+      // "Reject All" means nothing is stored for anyone: the browser sends this header only with consent.
+      const consented = request.headers[ANALYTICS_CONSENT_HEADER.toLowerCase()] === 'granted';
+      if (request.user && consented) {
         const userAgent = request.headers['user-agent'] ?? null;
         // A stable id per browser session that cannot be turned back into the session token.
         const sessionId = request.authSession

@@ -167,7 +167,9 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
     case 'phrases':
       return String(ids.starterPhraseId);
     case 'question-drafts':
-      // A draft id nobody has: the owner-scoped routes answer 404, never 401/403.
+    // A draft id nobody has: the owner-scoped routes answer 404, never 401/403.
+    case 'invitations':
+      // A well-formed id no pending invitation has: the admin gets 404, anyone else 401/403.
       return '00000000-0000-4000-8000-000000000000';
     case 'logos':
       // A well-formed name no sponsor shows: the logo route answers 404, never 401/403.

@@ -1,7 +1,7 @@
 import type { Session } from '@cc/api/contract';
-import { announce } from '@cc/design-system';
+import { announce, useConsent } from '@cc/design-system';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../test/render-app';
 import { makeSession } from '../../test/session-fixture';
 
@@ -181,6 +181,9 @@ describe('programme page', () => {
 
 describe('agenda toggle on the programme', () => {
   it('adds a session at once, then confirms, announces and logs it', async () => {
+    // Actions are logged only with consent to analytics (issue 27).
+    useConsent.getState().acceptAll();
+    onTestFinished(() => useConsent.getState().clear());
     const api = standardApi();
     renderApp('/programme');
     await screen.findByText('Showing 4 of 4 sessions');

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { ProgrammeImportItem, ProgrammeImportMode, ProgrammeImportPreview } from '@cc/api/contract';
-import { Alert, announce, Button, MessageBanner } from '@cc/design-system';
+import { Alert, announce, Button, MessageBanner, TextArea } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApplyImport } from '../api/apply-import';
 import { useExportProgramme } from '../api/export-programme';
@@ -77,6 +77,9 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
   const [preview, setPreview] = useState<ProgrammeImportPreview | null>(null);
   const [mode, setMode] = useState<ProgrammeImportMode>('replace');
   const [result, setResult] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [clashReason, setClashReason] = useState('');
+  const [clashReasonError, setClashReasonError] = useState<string | undefined>();
+  const clashReasonId = useId();
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -125,27 +128,42 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
 
   const reset = () => {
     setPreview(null);
+    setClashReason('');
+    setClashReasonError(undefined);
     if (fileInput.current) fileInput.current.value = '';
   };
 
   const confirm = () => {
     if (!preview) return;
-    applyMutation.mutate(preview.previewId, {
-      onSuccess: (answer) => {
-        reset();
-        tell('success', importedMessage(answer));
-        fileInput.current?.focus();
-      },
-      onError: (error) => {
-        tell('error', `Failed to import the programme: ${error.message}`);
-        // The programme changed since the preview: it no longer says what the import would do. The file stays
-        // chosen, so Preview import shows the new plan at once.
-        if (error instanceof ApiRequestError && error.statusCode === 409) {
-          setPreview(null);
+    // Clashes are imported only with a reason, which the audit log keeps with them (issue 27).
+    if (preview.clashes.length > 0 && !clashReason.trim()) {
+      const text = 'Say why the clashes are acceptable before importing over them';
+      setClashReasonError(text);
+      announce(text, 'assertive');
+      document.getElementById(clashReasonId)?.focus();
+      return;
+    }
+    setClashReasonError(undefined);
+    const saveAnyway = preview.clashes.length > 0 ? { reason: clashReason.trim() } : undefined;
+    applyMutation.mutate(
+      { previewId: preview.previewId, ...(saveAnyway ? { saveAnyway } : {}) },
+      {
+        onSuccess: (answer) => {
+          reset();
+          tell('success', importedMessage(answer));
           fileInput.current?.focus();
-        }
+        },
+        onError: (error) => {
+          tell('error', `Failed to import the programme: ${error.message}`);
+          // The programme changed since the preview: it no longer says what the import would do. The file stays
+          // chosen, so Preview import shows the new plan at once.
+          if (error instanceof ApiRequestError && error.statusCode === 409) {
+            setPreview(null);
+            fileInput.current?.focus();
+          }
+        },
       },
-    });
+    );
   };
 
   const cancel = () => {
@@ -324,6 +342,24 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
               </tbody>
             </ScrollTable>
           )}
+          {preview.clashes.length > 0 && (
+            <ScrollTable caption="Clashes: a room or a speaker booked twice (or without time to walk between)">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Clash</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.clashes.map((clash) => (
+                  <tr key={`${clash.row}-${clash.message}`}>
+                    <th scope="row">{clash.row}</th>
+                    <td>{clash.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )}
           {preview.toRemove.length > 0 && (
             <Alert tone="warning">
               {preview.toRemove.length} {preview.toRemove.length === 1 ? 'session is' : 'sessions are'} not in the file
@@ -366,6 +402,19 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
           )}
           {invalid === 0 && preview.toAdd.length + preview.toChange.length + preview.toRemove.length === 0 && (
             <p>The file matches the stored programme: there is nothing to import.</p>
+          )}
+          {preview.clashes.length > 0 && invalid === 0 && (
+            <TextArea
+              id={clashReasonId}
+              label="Reason for importing over the clashes"
+              hint="Required to import a file with clashes; kept in the audit log with them"
+              required
+              rows={2}
+              maxLength={1000}
+              value={clashReason}
+              error={clashReasonError}
+              onChange={(event) => setClashReason(event.target.value)}
+            />
           )}
           <div className="ds-cluster">
             <Button

@@ -46,9 +46,13 @@ describe('programme import file checks', () => {
       unchanged: 0,
       invalid: [{ row: 3, reason: 'Title is required' }],
       warnings: [],
+      clashes: [],
     };
     expect(previewSummary({ ...preview, warnings: [{ row: 1, message: 'No end time' }] })).toBe(
       '1 to add, 0 to change, 2 to remove, 0 unchanged, 1 invalid row, 1 warning',
+    );
+    expect(previewSummary({ ...preview, clashes: [{ row: 1, message: 'Room clash' }] })).toBe(
+      '1 to add, 0 to change, 2 to remove, 0 unchanged, 1 invalid row, 1 clash',
     );
     expect(
       previewSummary({
@@ -64,6 +68,7 @@ describe('programme import file checks', () => {
         unchanged: 0,
         invalid: [{ row: 3, reason: 'Title is required' }],
         warnings: [],
+        clashes: [],
       }),
     ).toBe('1 to add, 0 to change, 2 to remove, 0 unchanged, 1 invalid row');
     expect(timeSpan('09:30', '10:15')).toBe('09:30–10:15');

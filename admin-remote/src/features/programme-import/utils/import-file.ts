@@ -19,7 +19,7 @@ export function fileProblem(file: { name: string; size: number } | null): string
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** '3 to add, 1 to change, 0 to remove, 128 unchanged, 1 invalid row' (and ', 2 warnings' when there are any) */
+/** '3 to add, 1 to change, 0 to remove, 128 unchanged, 1 invalid row' (and ', 2 warnings', ', 1 clash' when there are any) */
 export function previewSummary(preview: ProgrammeImportPreview): string {
   return [
     `${preview.toAdd.length} to add`,
@@ -28,6 +28,7 @@ export function previewSummary(preview: ProgrammeImportPreview): string {
     `${preview.unchanged} unchanged`,
     plural(preview.invalid.length, 'invalid row', 'invalid rows'),
     ...(preview.warnings.length > 0 ? [plural(preview.warnings.length, 'warning', 'warnings')] : []),
+    ...(preview.clashes.length > 0 ? [plural(preview.clashes.length, 'clash', 'clashes')] : []),
   ].join(', ');
 }
 

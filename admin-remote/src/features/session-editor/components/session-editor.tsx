@@ -1,5 +1,5 @@
 import { ApiRequestError, apiRequest } from '@cc/api/client';
-import type { AdminSession } from '@cc/api/contract';
+import type { AdminSession, ClashOverride, ProgrammeClash } from '@cc/api/contract';
 import { Alert, announce, Badge, Button, SelectField, TextArea, TextField } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SpeakerPicker } from '../../speakers/components/speaker-picker';
@@ -19,6 +19,7 @@ import {
   sessionBody,
   type TextDraftField,
 } from '../utils/session-form';
+import { ClashPanel } from './clash-panel';
 import './session-editor.css';
 
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
@@ -47,6 +48,13 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
   const [reason, setReason] = useState('');
+  /** A save refused for clashes: what they are, and the same save again with the admin's reason. */
+  const [clash, setClash] = useState<{
+    messages: string[];
+    actionLabel: string;
+    retry: (override: ClashOverride) => void;
+  } | null>(null);
+  const clashRef = useRef<HTMLDivElement>(null);
   const [statusMessage, setStatusMessage] = useState<string | null>(null);
   const create = useCreateSession();
   const save = useSaveSession();
@@ -67,6 +75,9 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
+  useEffect(() => {
+    if (clash) clashRef.current?.focus();
+  }, [clash]);
 
   const ref = (key: keyof SessionDraft) => (element: HTMLElement | null) => {
     if (element) fieldRefs.current.set(key, element);
@@ -82,7 +93,25 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
     },
   });
 
+  /** A failure; a clash (409 SESSION_CLASH) instead opens the clash list, from which `retry` saves anyway. */
+  const failOr =
+    (retry: (override: ClashOverride) => void, actionLabel = 'Save anyway') =>
+    (error: Error) => {
+      const clashes = error instanceof ApiRequestError ? clashesOf(error) : null;
+      if (!clashes) {
+        fail(error);
+        return;
+      }
+      const messages = clashes.map((item) => item.message);
+      setClash({ messages, actionLabel, retry });
+      announce(
+        `Not saved: ${messages.length === 1 ? 'one clash' : `${messages.length} clashes`}. ${messages.join('. ')}`,
+        'assertive',
+      );
+    };
+
   const fail = (error: Error) => {
+    setClash(null);
     const stale = error instanceof ApiRequestError && error.statusCode === 409;
     const text = `Could not save: ${error.message}`;
     setFailure({ text, stale });
@@ -103,29 +132,42 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
       return;
     }
     setFailure(null);
+    setClash(null);
     const body = sessionBody(draft, base);
     if (!base) {
-      create.mutate(
-        { ...body, title: draft.title },
-        { onSuccess: (created) => onDone(`Session created: ${created.title}`, created), onError: fail },
-      );
+      const send = (saveAnyway?: ClashOverride) =>
+        create.mutate(
+          { ...body, title: draft.title, ...(saveAnyway ? { saveAnyway } : {}) },
+          {
+            onSuccess: (created) => onDone(`Session created: ${created.title}`, created),
+            onError: saveAnyway ? fail : failOr(send),
+          },
+        );
+      send();
       return;
     }
     if (Object.keys(body).length === 0) {
       onDone('No changes to save', base);
       return;
     }
-    save.mutate(
-      { id: base.id, body: { version: base.version, ...body } },
-      { onSuccess: (saved) => onDone('Session updated successfully', saved), onError: fail },
-    );
+    const send = (saveAnyway?: ClashOverride) =>
+      save.mutate(
+        { id: base.id, body: { version: base.version, ...body, ...(saveAnyway ? { saveAnyway } : {}) } },
+        {
+          onSuccess: (saved) => onDone('Session updated successfully', saved),
+          onError: saveAnyway ? fail : failOr(send),
+        },
+      );
+    send();
   };
 
   /** Cancel and Reinstate take effect at once; the editor goes on from the new version. */
   const changeStatus = (kind: 'cancel' | 'reinstate') => {
     if (!base) return;
     setFailure(null);
+    setClash(null);
     const onSuccess = ({ session: changed }: { session: AdminSession }) => {
+      setClash(null);
       setBase(changed);
       setReason('');
       const text =
@@ -141,7 +183,12 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
         { onSuccess, onError: fail },
       );
     } else {
-      reinstate.mutate({ id: base.id, body: { version: base.version } }, { onSuccess, onError: fail });
+      const send = (saveAnyway?: ClashOverride) =>
+        reinstate.mutate(
+          { id: base.id, body: { version: base.version, ...(saveAnyway ? { saveAnyway } : {}) } },
+          { onSuccess, onError: saveAnyway ? fail : failOr(send, 'Reinstate anyway') },
+        );
+      send();
     }
   };
   /** After a 409: start again from the stored session; the edit in progress is lost, as the message said. */
@@ -192,6 +239,16 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
           </Alert>
           {failure.stale && base && <ReloadButton id={base.id} onReloaded={reload} />}
         </div>
+      )}
+      {clash && (
+        <ClashPanel
+          ref={clashRef}
+          messages={clash.messages}
+          headingLevel={Math.min(headingLevel + 1, 5) as 3 | 4 | 5}
+          actionLabel={clash.actionLabel}
+          busy={create.isPending || save.isPending || reinstate.isPending}
+          onSaveAnyway={clash.retry}
+        />
       )}
       <form className="cc-session-editor__form" aria-labelledby={headingId} onSubmit={submit} noValidate>
         <div className="cc-session-editor__fields">
@@ -286,6 +343,12 @@ export function SessionEditor({ session, onDone, onClose, headingLevel = 3, hide
       )}
     </section>
   );
+}
+
+/** The clashes of a 409 SESSION_CLASH, or null for any other failure. */
+function clashesOf(error: ApiRequestError): ProgrammeClash[] | null {
+  const clashes = error.details.clashes;
+  return error.code === 'SESSION_CLASH' && Array.isArray(clashes) ? (clashes as ProgrammeClash[]) : null;
 }
 
 /** Fetches the stored session again (the list's cache entry is refreshed by the mutation). */

@@ -23,6 +23,7 @@ import { messages } from '../utils/messages';
 import {
   type AbstractFilter,
   activeFilterCount,
+  clashingSessionIds,
   DEFAULT_SORT,
   dayOptions,
   exportFileName,
@@ -83,7 +84,11 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
     () => ({ days: dayOptions(all), tracks: trackOptions(all), levels: levelOptions(all) }),
     [all],
   );
-  const shown = useMemo(() => sortSessions(filterSessions(all, filters), sort), [all, filters, sort]);
+  const clashing = useMemo(() => clashingSessionIds(all), [all]);
+  const shown = useMemo(
+    () => sortSessions(filterSessions(all, filters, clashing), sort),
+    [all, filters, clashing, sort],
+  );
 
   const show = (tone: Tone, text: string) => {
     setMessage({ tone, text });
@@ -252,6 +257,15 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
             value={filters.level}
             options={[{ value: 'all', label: 'All' }, ...options.levels]}
             onChange={(event) => setFilter('level', event.target.value)}
+          />
+          <SelectField
+            label="Clashes"
+            value={filters.clashes}
+            options={[
+              { value: 'all', label: 'All sessions' },
+              { value: 'only', label: `Only sessions with clashes (${clashing.size})` },
+            ]}
+            onChange={(event) => setFilter('clashes', event.target.value as SessionFilters['clashes'])}
           />
           <Button
             variant="secondary"

@@ -2,7 +2,7 @@
  * The session table's search, filters, sorting and export (admin.md §2 Sessions tab, §5): pure functions.
  * Filter options come from the data (BEYOND D10): every day, track and level present.
  */
-import type { AdminSession } from '@cc/api/contract';
+import { type AdminSession, type ClashCandidate, sessionsWithClashes } from '@cc/api/contract';
 
 export type AbstractFilter = 'all' | 'with' | 'without';
 
@@ -15,9 +15,30 @@ export interface SessionFilters {
   abstract: AbstractFilter;
   /** 'all' or a level. */
   level: string;
+  /** 'only': the sessions that clash with another (issue 27). */
+  clashes: 'all' | 'only';
 }
 
-export const NO_FILTERS: SessionFilters = { search: '', day: 'all', track: 'all', abstract: 'all', level: 'all' };
+export const NO_FILTERS: SessionFilters = {
+  search: '',
+  day: 'all',
+  track: 'all',
+  abstract: 'all',
+  level: 'all',
+  clashes: 'all',
+};
+
+/** The sessions that clash with another, by the same rules the API refuses a clashing save with. */
+export function clashingSessionIds(sessions: readonly AdminSession[]): Set<number> {
+  return sessionsWithClashes(
+    sessions.map(
+      (session): ClashCandidate => ({
+        ...session,
+        speakers: (session.speakers ?? []).map((speaker) => ({ key: `speaker:${speaker.id}`, name: speaker.name })),
+      }),
+    ),
+  );
+}
 
 export type SortColumn = 'track' | 'title' | 'speaker' | 'day' | 'time' | 'abstract';
 export type SortDirection = 'ascending' | 'descending';
@@ -90,10 +111,15 @@ export function matchesSearch(session: AdminSession, search: string): boolean {
   ].some((field) => field?.toLowerCase().includes(needle));
 }
 
-export function filterSessions(sessions: readonly AdminSession[], filters: SessionFilters): AdminSession[] {
+export function filterSessions(
+  sessions: readonly AdminSession[],
+  filters: SessionFilters,
+  clashing: ReadonlySet<number> = new Set(),
+): AdminSession[] {
   return sessions.filter(
     (session) =>
       matchesSearch(session, filters.search) &&
+      (filters.clashes === 'all' || clashing.has(session.id)) &&
       (filters.day === 'all' || session.sessionDate === filters.day) &&
       (filters.track === 'all' || session.track === filters.track) &&
       (filters.abstract === 'all' || session.hasAbstract === (filters.abstract === 'with')) &&
@@ -102,7 +128,9 @@ export function filterSessions(sessions: readonly AdminSession[], filters: Sessi
 }
 
 export function activeFilterCount(filters: SessionFilters): number {
-  return [filters.day, filters.track, filters.abstract, filters.level].filter((value) => value !== 'all').length;
+  return [filters.day, filters.track, filters.abstract, filters.level, filters.clashes].filter(
+    (value) => value !== 'all',
+  ).length;
 }
 
 /** Missing values sort last in both directions. */

@@ -1,12 +1,15 @@
 import type { AdminUser } from '@cc/api/contract';
 import { Alert, announce, Button, Dialog, LoadingIndicator, MessageBanner } from '@cc/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useDeleteAdminUsers } from '../api/delete-admin-users';
 import { useAdminUsers } from '../api/get-admin-users';
+import { pendingInvitationsKey } from '../api/pending-invitations';
 import { messages } from '../utils/messages';
 import { deletionOutcome, type MessageTone, planDeletion } from '../utils/plan-deletion';
 import { CreateUserForm } from './create-user-form';
 import { EraseAttendeeForm } from './erase-attendee-form';
+import { PendingInvitations } from './pending-invitations';
 import { UsersTable } from './users-table';
 import './users.css';
 
@@ -19,6 +22,7 @@ interface Message {
 export default function UsersPanel() {
   const users = useAdminUsers();
   const remove = useDeleteAdminUsers();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState<Message | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -88,6 +92,7 @@ export default function UsersPanel() {
           onInvited={(text) => {
             setFormOpen(false);
             show({ tone: 'success', text });
+            queryClient.invalidateQueries({ queryKey: pendingInvitationsKey });
             addButton.current?.focus();
           }}
         />
@@ -149,6 +154,8 @@ export default function UsersPanel() {
         </ul>
         <p>This cannot be undone.</p>
       </Dialog>
+
+      <PendingInvitations onMessage={(tone, text) => show({ tone, text })} />
 
       <EraseAttendeeForm />
     </section>

@@ -1,9 +1,9 @@
 import type { Agenda, AgendaEntry } from '@cc/api/contract';
-import { useAnnouncer } from '@cc/design-system';
+import { useAnnouncer, useConsent } from '@cc/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { json, mockApi } from '../../../test/render-app';
 import { entry } from '../utils/agenda-test-entries';
@@ -119,6 +119,9 @@ describe('MyAgendaPage', () => {
   });
 
   it('removes a session: announced, logged, the nav told, and the empty day offers Show All Days', async () => {
+    // Actions are logged only with consent to analytics (issue 27).
+    useConsent.getState().acceptAll();
+    onTestFinished(() => useConsent.getState().clear());
     const monday = entry({ title: 'Monday talk' });
     const tuesday = entry({ title: 'Tuesday talk', sessionDate: '2027-09-14' });
     const { calls } = agendaApi([monday, tuesday], {
