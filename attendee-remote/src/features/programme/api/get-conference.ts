@@ -1,10 +1,10 @@
 import { apiRequest } from '@cc/api/client';
-import type { ConferenceConfig } from '@cc/api/contract';
+import type { ConferenceInfo } from '@cc/api/contract';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/conference: its time zone tells the programme what "now" is, for the Now link (issue 27). */
-export function getConference(): Promise<ConferenceConfig> {
-  return apiRequest<ConferenceConfig>('GET', '/api/conference');
+export function getConference(): Promise<ConferenceInfo> {
+  return apiRequest<ConferenceInfo>('GET', '/api/conference');
 }
 
 export function useConference() {
