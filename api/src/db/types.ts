@@ -18,14 +18,7 @@ type NullableJson = ColumnType<JsonValue | null, string | null | undefined, stri
 export type SessionStatus = 'active' | 'cancelled';
 export type Role = 'attendee' | 'admin';
 export type AnnouncementPriority = 'normal' | 'important' | 'urgent';
-export type AnnouncementCategory =
-  | 'general'
-  | 'schedule'
-  | 'venue'
-  | 'technical'
-  | 'catering'
-  | 'transport'
-  | 'session_update';
+export type AnnouncementCategory = 'general' | 'schedule' | 'venue' | 'technical' | 'catering' | 'transport';
 export type QuestionStatus = 'pending' | 'approved' | 'rejected' | 'answered';
 export type PresenterUrlStatus = 'pending' | 'approved' | 'rejected';
 export type LogoStyle = 'image' | 'background';

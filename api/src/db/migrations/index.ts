@@ -20,6 +20,7 @@ import * as venueVersions from './2026-11-26-0034-venue-versions';
 import * as speakers from './2026-11-26-0035-speakers';
 import * as sponsorEditor from './2026-11-26-0036-sponsor-editor';
 import * as signInFailureWindows from './2026-11-26-0037-sign-in-failure-windows';
+import * as scheduleCategory from './2026-11-27-0055-schedule-category';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0035-speakers': speakers,
   '2026-11-26-0036-sponsor-editor': sponsorEditor,
   '2026-11-26-0037-sign-in-failure-windows': signInFailureWindows,
+  '2026-11-27-0055-schedule-category': scheduleCategory,
 };
