@@ -64,6 +64,13 @@ export interface SessionSpeakersTable {
   position: number;
 }
 
+/** The address of a speaker merged into another (issue 27): /speakers/{oldSlug} leads to speakerId's page. */
+export interface SpeakerRedirectsTable {
+  oldSlug: string;
+  speakerId: number;
+  createdAt: CreatedAt;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   sessionNumber: string | null;
@@ -313,6 +320,7 @@ export interface Database {
   sessions: SessionsTable;
   speakers: SpeakersTable;
   sessionSpeakers: SessionSpeakersTable;
+  speakerRedirects: SpeakerRedirectsTable;
   users: UsersTable;
   authSessions: AuthSessionsTable;
   visitors: VisitorsTable;

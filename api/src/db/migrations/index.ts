@@ -21,6 +21,7 @@ import * as speakers from './2026-11-26-0035-speakers';
 import * as sponsorEditor from './2026-11-26-0036-sponsor-editor';
 import * as signInFailureWindows from './2026-11-26-0037-sign-in-failure-windows';
 import * as scheduleCategory from './2026-11-27-0055-schedule-category';
+import * as speakerRedirects from './2026-11-27-0056-speaker-redirects';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0036-sponsor-editor': sponsorEditor,
   '2026-11-26-0037-sign-in-failure-windows': signInFailureWindows,
   '2026-11-27-0055-schedule-category': scheduleCategory,
+  '2026-11-27-0056-speaker-redirects': speakerRedirects,
 };
