@@ -84,7 +84,9 @@ test.describe('News', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    expect((await adminApi.post(`/api/admin/sessions/${id}/cancel`, { data: { reason: 'Room closed', version: 1 } })).ok()).toBe(true);
+    expect(
+      (await adminApi.post(`/api/admin/sessions/${id}/cancel`, { data: { reason: 'Room closed', version: 1 } })).ok(),
+    ).toBe(true);
     await adminApi.done();
 
     await page.goto('/announcements');

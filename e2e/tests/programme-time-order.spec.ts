@@ -38,6 +38,14 @@ function minutesOf(heading: string): number {
   return match ? Number(match[1]) * 60 + Number(match[2]) : Number.POSITIVE_INFINITY;
 }
 
+/** Opens the programme and waits for every card (the remote can take a while on a busy machine). */
+async function openProgramme(page: Page, url = '/programme') {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Conference Programme' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').getByText(/^Showing \d+ of \d+ sessions$/)).toBeVisible({ timeout: 30_000 });
+  await waitForWholeProgramme(page);
+}
+
 async function adminApi(page: Page): Promise<APIRequestContext> {
   const context = await page.context().browser()!.newContext();
   expect((await context.request.post('/api/auth/sign-in', { data: admin })).ok()).toBe(true);
@@ -64,8 +72,7 @@ test.describe('Programme in time order (issue 27)', () => {
       ids.push(((await created.json()) as { id: number }).id);
     }
     try {
-      await page.goto('/programme');
-      await waitForWholeProgramme(page);
+      await openProgramme(page, '/programme');
       const main = page.getByRole('main');
 
       const days = await main.locator('section.att-programme-day').evaluateAll((sections) =>
@@ -91,12 +98,12 @@ test.describe('Programme in time order (issue 27)', () => {
       const problems = await page.evaluate(() => {
         const found: string[] = [];
         const seen = new Set<string>();
-        for (const element of document.querySelectorAll('[id]')) {
+        for (const element of Array.from(document.querySelectorAll('[id]'))) {
           if (/\s/.test(element.id) || element.id === '') found.push(`invalid id "${element.id}"`);
           if (seen.has(element.id)) found.push(`duplicate id "${element.id}"`);
           seen.add(element.id);
         }
-        for (const element of document.querySelectorAll('[aria-labelledby]')) {
+        for (const element of Array.from(document.querySelectorAll('[aria-labelledby]'))) {
           for (const id of (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) {
             if (!document.getElementById(id)) found.push(`aria-labelledby names no element: "${id}"`);
           }
@@ -113,8 +120,7 @@ test.describe('Programme in time order (issue 27)', () => {
   });
 
   test('jump to a time within a day, and to now on a day of the conference', async ({ page }) => {
-    await page.goto('/programme?now=2027-09-14T11:05');
-    await waitForWholeProgramme(page);
+    await openProgramme(page, '/programme?now=2027-09-14T11:05');
     const main = page.getByRole('main');
     await expectNoAxeViolations(page);
 
@@ -148,15 +154,13 @@ test.describe('Programme in time order (issue 27)', () => {
     await expect(page.locator(':focus')).toContainText(label.replace('Time TBA', ''));
 
     // On a day without the conference there is no Now link.
-    await page.goto('/programme?now=2027-09-20T11:05');
-    await waitForWholeProgramme(page);
+    await openProgramme(page, '/programme?now=2027-09-20T11:05');
     await expect(main.getByRole('navigation', { name: 'Jump to a day' })).toBeVisible();
     await expect(main.getByRole('link', { name: /^Now:/ })).toHaveCount(0);
   });
 
   test('key presses: skip link to Tuesday’s first session, and find, bookmark, see in My Agenda', async ({ page }) => {
-    await page.goto('/programme');
-    await waitForWholeProgramme(page);
+    await openProgramme(page, '/programme');
     const main = page.getByRole('main');
 
     // 1. From the top of the page to Tuesday's first session.
@@ -178,13 +182,19 @@ test.describe('Programme in time order (issue 27)', () => {
     expect(presses).toBeLessThanOrEqual(BUDGET.toTuesdaysFirstSession);
 
     // 2. Find a session by title, bookmark it, see it in My Agenda.
-    await page.goto('/programme');
-    await waitForWholeProgramme(page);
-    const title = ((await main.getByRole('article').nth(5).getByRole('heading', { level: 4 }).textContent()) ?? '')
-      .trim();
+    await openProgramme(page, '/programme');
+    const title = (
+      (await main.getByRole('article').nth(5).getByRole('heading', { level: 4 }).textContent()) ?? ''
+    ).trim();
     presses = await pressUntil(page, page.getByRole('link', { name: 'Skip to main content' }));
     presses += await press(page, 'Enter');
-    presses += await pressUntil(page, main.getByRole('searchbox').or(main.getByRole('textbox', { name: /Search/ })).first());
+    presses += await pressUntil(
+      page,
+      main
+        .getByRole('searchbox')
+        .or(main.getByRole('textbox', { name: /Search/ }))
+        .first(),
+    );
     await page.keyboard.type(title);
     await expect(main.getByText(/^Showing 1 of \d+ sessions$/)).toBeVisible();
     const card = main.getByRole('article').filter({ hasText: title });
@@ -200,7 +210,9 @@ test.describe('Programme in time order (issue 27)', () => {
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeVisible();
     await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
-    console.log(`keyboard: ${presses} presses (and ${title.length} typed characters) to find, bookmark, see in My Agenda`);
+    console.log(
+      `keyboard: ${presses} presses (and ${title.length} typed characters) to find, bookmark, see in My Agenda`,
+    );
     expect(presses).toBeLessThanOrEqual(BUDGET.findBookmarkSeeInAgenda);
   });
 });
