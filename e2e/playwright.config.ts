@@ -27,6 +27,7 @@ const SHARED_NEWS_SPECS = [
   'admin-sessions.spec.ts',
   'admin-session-editor.spec.ts',
   'speakers.spec.ts',
+  'programme-time-order.spec.ts',
   'admin-dashboard.spec.ts',
   'admin-questions.spec.ts',
   'question-drafts.spec.ts',

@@ -38,7 +38,7 @@ import { type PushOptions, pushRoutes } from './modules/push/push-routes';
 import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
 import { shellPlugin } from './modules/shell/shell-plugin';
-import { speakersRoutes } from './modules/speakers/speakers-routes';
+import { redirectMergedSpeakerPages, speakersRoutes } from './modules/speakers/speakers-routes';
 import { sponsorAdvertsRoutes } from './modules/sponsor-adverts/sponsor-adverts-routes';
 import { sponsorsRoutes } from './modules/sponsors/sponsors-routes';
 import { userActionsRoutes } from './modules/user-actions/user-actions-routes';
@@ -155,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionCalendarRoutes);
   await app.register(presenterResourcesRoutes, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   await app.register(venuesRoutes);
+  redirectMergedSpeakerPages(app);
   await app.register(speakersRoutes);
   await app.register(sponsorsRoutes);
   await app.register(sponsorAdvertsRoutes);

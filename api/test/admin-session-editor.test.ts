@@ -250,6 +250,13 @@ describe('POST /api/admin/sessions/:id/reinstate', () => {
       summary: 'Session "Back again" is no longer cancelled',
       content: `The session "Back again" is no longer cancelled. It takes place on Tuesday 14 September 2027 at 12:15 in ${venue(0).name}.`,
     });
+    // Under Schedule with a link to the session, as the cancellation was (issue 27).
+    const stored = await ctx.db
+      .selectFrom('announcements')
+      .selectAll()
+      .where('id', '=', body.announcement.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ category: 'schedule', actionUrl: `/session/${created.id}` });
     expect(await auditActions(created.id)).toEqual(['session.create', 'session.cancel', 'session.reinstate']);
     await vi.waitFor(() => expect(events).toContainEqual(sessionEvent(created.id, 'reinstated')));
     const publicSession = (await call('GET', `/api/sessions/${created.id}`, undefined, '')).json();

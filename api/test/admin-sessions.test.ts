@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminSession, AdminSessionList, SessionCancelResult } from '../src/contract/index';
+import type { AdminSession, AdminSessionList, Announcement, SessionCancelResult } from '../src/contract/index';
 import type { LiveEvent } from '../src/modules/realtime/realtime-plugin';
 import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from './helpers/test-app';
 
@@ -241,7 +241,19 @@ describe('POST /api/admin/sessions/:id/cancel', () => {
       .selectAll()
       .where('id', '=', body.announcement.id)
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ priority: 'important', category: 'session_update', createdBy: ctx.adminId });
+    // Filed under Schedule (News › Schedule shows it) and leading to the session (issue 27).
+    expect(stored).toMatchObject({
+      priority: 'important',
+      category: 'schedule',
+      actionUrl: `/session/${id}`,
+      actionText: 'View session',
+      createdBy: ctx.adminId,
+    });
+    const news = (await call('GET', '/api/announcements', undefined, '')).json<{ announcements: Announcement[] }>();
+    expect(news.announcements.find((a) => a.id === body.announcement.id)).toMatchObject({
+      category: 'schedule',
+      actionUrl: `/session/${id}`,
+    });
     expect(await auditFor(id, 'session.cancel')).toHaveLength(1);
     await vi.waitFor(() =>
       expect(events.map((e) => `${e.topic} ${e.type}`)).toEqual([

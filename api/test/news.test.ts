@@ -1,7 +1,9 @@
 /** News: public list and read state, admin CRUD with audit and live events (contract/live.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnnouncement, Announcement, AnnouncementList } from '../src/contract/index';
+import { ANNOUNCEMENT_CATEGORIES } from '../src/contract/index';
 import type { LiveEvent } from '../src/contract/realtime';
+import { migrateDown, migrateToLatest } from '../src/db/migrate';
 import { CookieJar } from './helpers/cookie-jar';
 import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from './helpers/test-app';
 
@@ -178,6 +180,29 @@ describe('admin announcements', () => {
     }
   });
 
+  it('accepts every category of the one list, Schedule and Transport included (issue 27)', async () => {
+    for (const category of ANNOUNCEMENT_CATEGORIES) {
+      const response = await admin('POST', '/api/admin/announcements', {
+        title: `A ${category} note`,
+        content: 'x',
+        category,
+      });
+      expect(response.statusCode, category).toBe(201);
+      expect(response.json().category).toBe(category);
+    }
+    expect(ANNOUNCEMENT_CATEGORIES).toEqual(['general', 'schedule', 'venue', 'technical', 'catering', 'transport']);
+  });
+
+  it("files the deprecated 'session_update' an older client may send under Schedule", async () => {
+    const created = await admin('POST', '/api/admin/announcements', {
+      title: 'Room change',
+      content: 'Moved.',
+      category: 'session_update',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().category).toBe('schedule');
+  });
+
   it('keeps a given summary, priority, category and action link', async () => {
     const response = await admin('POST', '/api/admin/announcements', {
       title: 'Fire drill',
@@ -324,5 +349,30 @@ describe('admin announcements', () => {
       payload: { title: 'x', content: 'y' },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('migration 2026-11-27-0055 (schedule category)', () => {
+  it("files announcements of the old 'session_update' category under Schedule and refuses it afterwards", async () => {
+    let undone: string[] = [];
+    for (let step = 0; step < 10 && !undone.includes('2026-11-27-0055-schedule-category'); step++) {
+      undone = await migrateDown(ctx.db);
+    }
+    expect(undone).toEqual(['2026-11-27-0055-schedule-category']);
+    const old = await ctx.db
+      .insertInto('announcements')
+      .values({ title: 'Session Cancelled: An old one', content: 'Gone.', category: 'session_update' as 'schedule' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await migrateToLatest(ctx.db);
+
+    const list = (await as('')('GET', '/api/announcements')).json<AnnouncementList>();
+    expect(list.announcements.find((a) => a.id === old.id)?.category).toBe('schedule');
+    await expect(
+      ctx.db
+        .insertInto('announcements')
+        .values({ title: 'x', content: 'y', category: 'session_update' as 'schedule' })
+        .execute(),
+    ).rejects.toThrow(/announcements_category_check/);
   });
 });

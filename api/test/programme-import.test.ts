@@ -252,7 +252,8 @@ describe('POST /api/admin/programme-import/apply', () => {
       .selectAll()
       .where('title', '=', 'Session Cancelled: Import keeps me')
       .executeTakeFirstOrThrow();
-    expect(announcement).toMatchObject({ priority: 'important', category: 'session_update' });
+    expect(announcement).toMatchObject({ priority: 'important', category: 'schedule' });
+    expect(announcement.actionUrl).toMatch(/^\/session\/\d+$/);
     expect(announcement.content).toContain('Reason: Room closed');
 
     const audit = await ctx.db

@@ -64,25 +64,32 @@
  */
 
 export type AnnouncementPriority = 'normal' | 'important' | 'urgent';
-export type AnnouncementCategory =
-  | 'general'
-  | 'schedule'
-  | 'venue'
-  | 'technical'
-  | 'catering'
-  | 'transport'
-  | 'session_update';
+/**
+ * The one list of announcement categories (issue 27): the admin form offers these, News filters by them, open data
+ * and the API accept only these. The attendee spec's list; the admin spec's 'session_update' is filed as 'schedule'
+ * (migration 2026-11-27-0055), so News › Schedule finds the automatic cancellation notices.
+ */
+export type AnnouncementCategory = 'general' | 'schedule' | 'venue' | 'technical' | 'catering' | 'transport';
 
 export const ANNOUNCEMENT_PRIORITIES: readonly AnnouncementPriority[] = ['normal', 'important', 'urgent'];
-export const ANNOUNCEMENT_CATEGORIES: readonly AnnouncementCategory[] = [
+export const ANNOUNCEMENT_CATEGORIES = [
   'general',
   'schedule',
   'venue',
   'technical',
   'catering',
   'transport',
-  'session_update',
-];
+] as const satisfies readonly AnnouncementCategory[];
+
+/** How each category is named to people, in the admin form, on News and its tags. */
+export const ANNOUNCEMENT_CATEGORY_LABELS: Readonly<Record<AnnouncementCategory, string>> = {
+  general: 'General',
+  schedule: 'Schedule',
+  venue: 'Venue',
+  technical: 'Technical',
+  catering: 'Catering',
+  transport: 'Transport',
+};
 
 /** An announcement as attendees see it. `summary` is never empty (the first 150 characters when none was given). */
 export interface Announcement {

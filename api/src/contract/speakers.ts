@@ -70,3 +70,23 @@ export interface AdminSpeakerUpdate {
 export interface AdminSpeakerDeleteResult {
   sessionsUpdated: number;
 }
+
+/**
+ * POST /api/admin/speakers/:id/merge body (issue 27): the speaker `:id` is kept and `speakerId` merged into them.
+ * Their sessions move to the kept speaker (in the same place among the presenters), the kept speaker's empty bio
+ * or affiliation is filled from the other's, the other is deleted and their address /speakers/{slug} leads to the
+ * kept speaker from then on. 409 STALE_VERSION when either was changed since the versions given.
+ */
+export interface AdminSpeakerMerge {
+  speakerId: number;
+  /** The kept speaker's version the admin saw. */
+  version: number;
+  /** The merged speaker's version the admin saw. */
+  speakerVersion: number;
+}
+
+/** The merge's answer: the kept speaker as now, and how many sessions moved to them. */
+export interface AdminSpeakerMergeResult {
+  speaker: AdminSpeaker;
+  sessionsUpdated: number;
+}

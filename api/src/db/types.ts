@@ -18,14 +18,7 @@ type NullableJson = ColumnType<JsonValue | null, string | null | undefined, stri
 export type SessionStatus = 'active' | 'cancelled';
 export type Role = 'attendee' | 'admin';
 export type AnnouncementPriority = 'normal' | 'important' | 'urgent';
-export type AnnouncementCategory =
-  | 'general'
-  | 'schedule'
-  | 'venue'
-  | 'technical'
-  | 'catering'
-  | 'transport'
-  | 'session_update';
+export type AnnouncementCategory = 'general' | 'schedule' | 'venue' | 'technical' | 'catering' | 'transport';
 export type QuestionStatus = 'pending' | 'approved' | 'rejected' | 'answered';
 export type PresenterUrlStatus = 'pending' | 'approved' | 'rejected';
 export type LogoStyle = 'image' | 'background';
@@ -69,6 +62,13 @@ export interface SessionSpeakersTable {
   sessionId: number;
   speakerId: number;
   position: number;
+}
+
+/** The address of a speaker merged into another (issue 27): /speakers/{oldSlug} leads to speakerId's page. */
+export interface SpeakerRedirectsTable {
+  oldSlug: string;
+  speakerId: number;
+  createdAt: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -442,6 +442,7 @@ export interface Database {
   sessions: SessionsTable;
   speakers: SpeakersTable;
   sessionSpeakers: SessionSpeakersTable;
+  speakerRedirects: SpeakerRedirectsTable;
   users: UsersTable;
   authSessions: AuthSessionsTable;
   visitors: VisitorsTable;

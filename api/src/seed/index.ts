@@ -11,7 +11,7 @@ import { seedAnnouncements } from './data/announcements';
 import { seedPresenterUrls } from './data/presenter-urls';
 import { seedQuestions } from './data/questions';
 import { seedSessions } from './data/sessions';
-import { seedSpeakerBios } from './data/speakers';
+import { generatedSpeakerBio, seedSpeakerBios } from './data/speakers';
 import { seedSponsors } from './data/sponsors';
 import { seedVenues } from './data/venues';
 
@@ -117,6 +117,17 @@ async function insertAll(trx: Transaction<Database>, now: Date): Promise<SeedCou
   );
   for (const { name, affiliation, bio } of seedSpeakerBios) {
     await trx.updateTable('speakers').set({ affiliation, bio }).where('name', '=', name).execute();
+  }
+  // Short invented biographies for most of the others, in name order so every seed gives the same (issue 27).
+  const withoutBio = await trx
+    .selectFrom('speakers')
+    .select(['id', 'name'])
+    .where('bio', '=', '')
+    .orderBy('name')
+    .execute();
+  for (const [index, { id, name }] of withoutBio.entries()) {
+    const written = generatedSpeakerBio(name, index);
+    if (written) await trx.updateTable('speakers').set(written).where('id', '=', id).execute();
   }
   // Returned rows are sorted by id so that "first session with this track" means the first seeded one.
   const sessionId = sessionResolver([...sessions].sort((a, b) => a.id - b.id));

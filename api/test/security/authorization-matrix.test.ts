@@ -135,6 +135,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/speakers': 'admin',
   'PATCH /api/admin/speakers/{id}': 'admin',
   'DELETE /api/admin/speakers/{id}': 'admin',
+  'POST /api/admin/speakers/{id}/merge': 'admin',
   'GET /api/admin/sponsor-adverts': 'admin',
   'POST /api/admin/sponsor-adverts': 'admin',
   'DELETE /api/admin/sponsor-adverts/{id}': 'admin',

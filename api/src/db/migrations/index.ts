@@ -21,11 +21,13 @@ import * as speakers from './2026-11-26-0035-speakers';
 import * as sponsorEditor from './2026-11-26-0036-sponsor-editor';
 import * as signInFailureWindows from './2026-11-26-0037-sign-in-failure-windows';
 import * as jobs from './2026-11-27-0040-jobs';
-import * as phrases from './2026-11-27-0047-phrases';
-import * as pushSubscriptions from './2026-11-27-0060-push-subscriptions';
 import * as questionDraftsAndMarks from './2026-11-27-0041-question-drafts-and-marks';
 import * as sessionChairs from './2026-11-27-0044-session-chairs';
+import * as phrases from './2026-11-27-0047-phrases';
 import * as invitationIdsAndFormerAdmins from './2026-11-27-0050-invitation-ids-and-former-admins';
+import * as scheduleCategory from './2026-11-27-0055-schedule-category';
+import * as speakerRedirects from './2026-11-27-0056-speaker-redirects';
+import * as pushSubscriptions from './2026-11-27-0060-push-subscriptions';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -46,9 +48,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0036-sponsor-editor': sponsorEditor,
   '2026-11-26-0037-sign-in-failure-windows': signInFailureWindows,
   '2026-11-27-0040-jobs': jobs,
-  '2026-11-27-0047-phrases': phrases,
-  '2026-11-27-0060-push-subscriptions': pushSubscriptions,
   '2026-11-27-0041-question-drafts-and-marks': questionDraftsAndMarks,
   '2026-11-27-0044-session-chairs': sessionChairs,
+  '2026-11-27-0047-phrases': phrases,
   '2026-11-27-0050-invitation-ids-and-former-admins': invitationIdsAndFormerAdmins,
+  '2026-11-27-0055-schedule-category': scheduleCategory,
+  '2026-11-27-0056-speaker-redirects': speakerRedirects,
+  '2026-11-27-0060-push-subscriptions': pushSubscriptions,
 };

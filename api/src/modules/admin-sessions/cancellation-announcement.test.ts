@@ -13,9 +13,9 @@ describe('scheduledAt', () => {
 });
 
 describe('cancellationAnnouncement', () => {
-  const session = { title: ' Eye gaze in the classroom ', sessionDate: '2027-09-14', startTime: '12:15:00' };
+  const session = { id: 42, title: ' Eye gaze in the classroom ', sessionDate: '2027-09-14', startTime: '12:15:00' };
 
-  it("titles it 'Session Cancelled: {title}', important, session_update, with the spec's summary", () => {
+  it("titles it 'Session Cancelled: {title}', important, under Schedule with a link to the session (issue 27)", () => {
     const announcement = cancellationAnnouncement(session);
     expect(announcement).toEqual({
       title: 'Session Cancelled: Eye gaze in the classroom',
@@ -23,7 +23,9 @@ describe('cancellationAnnouncement', () => {
       content:
         'The session "Eye gaze in the classroom" scheduled for Tuesday 14 September 2027 at 12:15 has been cancelled.',
       priority: 'important',
-      category: 'session_update',
+      category: 'schedule',
+      actionUrl: '/session/42',
+      actionText: 'View session',
     });
   });
 
@@ -35,7 +37,7 @@ describe('cancellationAnnouncement', () => {
   });
 
   it('leaves the time out when the session has none', () => {
-    expect(cancellationAnnouncement({ title: 'Fringe', sessionDate: null, startTime: null }).content).toBe(
+    expect(cancellationAnnouncement({ id: 7, title: 'Fringe', sessionDate: null, startTime: null }).content).toBe(
       'The session "Fringe" has been cancelled.',
     );
   });

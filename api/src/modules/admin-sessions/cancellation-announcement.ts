@@ -4,6 +4,7 @@
 import { weekdayOf } from '../sessions/session-view';
 
 export interface CancelledSession {
+  id: number;
   title: string;
   sessionDate: string | null;
   /** 'HH:MM' or 'HH:MM:SS'. */
@@ -15,7 +16,16 @@ export interface CancellationAnnouncement {
   summary: string;
   content: string;
   priority: 'important';
-  category: 'session_update';
+  /** Filed under Schedule, so News › Schedule finds it (issue 27). */
+  category: 'schedule';
+  /** The session's page: the notice leads to it. */
+  actionUrl: string;
+  actionText: string;
+}
+
+/** The session page a notice about it links to. */
+export function sessionLink(session: { id: number }): Pick<CancellationAnnouncement, 'actionUrl' | 'actionText'> {
+  return { actionUrl: `/session/${session.id}`, actionText: 'View session' };
 }
 
 const MONTHS = [
@@ -56,6 +66,7 @@ export function cancellationAnnouncement(session: CancelledSession, reason?: str
     summary: `Session "${title}" has been cancelled`,
     content: why ? `${lead}\n\nReason: ${why}` : lead,
     priority: 'important',
-    category: 'session_update',
+    category: 'schedule',
+    ...sessionLink(session),
   };
 }

@@ -2,9 +2,10 @@
  * The announcement made when a cancelled session is reinstated: attendees who read the cancellation learn it
  * is on again, and when and where. Pure, no I/O.
  */
-import { type CancellationAnnouncement, scheduledAt } from './cancellation-announcement';
+import { type CancellationAnnouncement, scheduledAt, sessionLink } from './cancellation-announcement';
 
 export interface ReinstatedSession {
+  id: number;
   title: string;
   sessionDate: string | null;
   /** 'HH:MM' or 'HH:MM:SS'. */
@@ -24,6 +25,7 @@ export function reinstatementAnnouncement(session: ReinstatedSession): Cancellat
       ? `The session "${title}" is no longer cancelled. It takes place ${when ? 'on ' : ''}${details}.`
       : `The session "${title}" is no longer cancelled.`,
     priority: 'important',
-    category: 'session_update',
+    category: 'schedule',
+    ...sessionLink(session),
   };
 }

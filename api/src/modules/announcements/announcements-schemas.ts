@@ -12,7 +12,11 @@ import type {
   AnnouncementReadIds,
   MarkReadBody,
 } from '../../contract/index';
+import { ANNOUNCEMENT_CATEGORIES } from '../../contract/index';
 import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
+
+/** The admin spec's name for what is now 'schedule' (migration 2026-11-27-0055). */
+const LEGACY_SCHEDULE_CATEGORY = 'session_update';
 
 export const SUMMARY_LENGTH = 150;
 export const TITLE_MAX = 200;
@@ -22,18 +26,27 @@ export const ACTION_TEXT_MAX = 100;
 export const ACTION_URL_MAX = 2000;
 
 const PRIORITIES = ['normal', 'important', 'urgent'] as const satisfies readonly AnnouncementPriority[];
-const CATEGORIES = [
-  'general',
-  'schedule',
-  'venue',
-  'technical',
-  'catering',
-  'transport',
-  'session_update',
-] as const satisfies readonly AnnouncementCategory[];
+type _Categories = Assert<Equals<(typeof ANNOUNCEMENT_CATEGORIES)[number], AnnouncementCategory>>;
+/**
+ * The one list of categories (issue 27), plus 'session_update' on the wire only: a client built against 1.4 may still
+ * send it, and it is filed under 'schedule' (fileCategory); the API never answers with it. Dropping it from the
+ * OpenAPI document is a major change, left for the next major version (docs/api-contract.md).
+ */
+const WIRE_CATEGORIES = [...ANNOUNCEMENT_CATEGORIES, LEGACY_SCHEDULE_CATEGORY] as const;
 
 export const PrioritySchema = StringEnum(PRIORITIES, { description: 'normal (default), important or urgent' });
-export const CategorySchema = StringEnum(CATEGORIES, { description: 'general by default' });
+export const CategorySchema = Type.Unsafe<AnnouncementCategory>(
+  StringEnum(WIRE_CATEGORIES, {
+    description: "general by default; 'session_update' is deprecated: it is stored and answered as 'schedule'",
+  }),
+);
+
+/** The category to store: the deprecated 'session_update' is filed under Schedule. */
+export function fileCategory(category: AnnouncementCategory): AnnouncementCategory;
+export function fileCategory(category: AnnouncementCategory | undefined): AnnouncementCategory | undefined;
+export function fileCategory(category: AnnouncementCategory | undefined): AnnouncementCategory | undefined {
+  return (category as string | undefined) === LEGACY_SCHEDULE_CATEGORY ? 'schedule' : category;
+}
 
 const announcementFields = {
   id: Type.Integer(),

@@ -19,7 +19,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { webUrlOrAppPath } from '../../lib/safe-link';
 import { recordAudit } from '../audit/record-audit';
 import { planUrgentAnnouncement } from '../push/push-planner';
-import { ACTION_URL_MAX, SUMMARY_LENGTH } from './announcements-schemas';
+import { ACTION_URL_MAX, fileCategory, SUMMARY_LENGTH } from './announcements-schemas';
 
 type Trx = Kysely<Database>;
 type Row = Selectable<AnnouncementsTable> & { createdByName: string | null };
@@ -118,7 +118,7 @@ export async function createAnnouncement(
       content,
       summary: writtenSummary(input.summary, defaultSummary(content)),
       priority: input.priority ?? 'normal',
-      category: input.category ?? 'general',
+      category: fileCategory(input.category) ?? 'general',
       actionUrl: normaliseActionUrl(input.actionUrl),
       actionText: blankToNull(input.actionText),
       createdBy: actorUserId,
@@ -173,7 +173,7 @@ export async function updateAnnouncement(
     content: input.content === undefined ? row.content : requireText(input.content, 'Content is required'),
     summary: input.summary === undefined ? row.summary : writtenSummary(input.summary, defaultSummary(row.content)),
     priority: input.priority ?? row.priority,
-    category: input.category ?? row.category,
+    category: fileCategory(input.category) ?? row.category,
     actionUrl: input.actionUrl === undefined ? row.actionUrl : normaliseActionUrl(input.actionUrl),
     actionText: input.actionText === undefined ? row.actionText : blankToNull(input.actionText),
   };

@@ -11,11 +11,13 @@ import {
   AdminSpeakerCreateSchema,
   AdminSpeakerDeleteResultSchema,
   AdminSpeakerListSchema,
+  AdminSpeakerMergeResultSchema,
+  AdminSpeakerMergeSchema,
   AdminSpeakerSchema,
   AdminSpeakerUpdateSchema,
   SpeakerIdParams,
 } from './schemas';
-import { createSpeaker, deleteSpeaker, listAdminSpeakers, updateSpeaker } from './speakers-repository';
+import { createSpeaker, deleteSpeaker, listAdminSpeakers, mergeSpeakers, updateSpeaker } from './speakers-repository';
 
 export const adminSpeakersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Read here, not at module level: admin-routes imports this module (a cycle).
@@ -84,6 +86,26 @@ export const adminSpeakersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { sessionIds } = await deleteSpeaker(app.db, request.params.id, actor(request.user));
       await publishSessionChange(app, request.log, { sessionIds, change: 'updated' });
       return { sessionsUpdated: sessionIds.length };
+    },
+  );
+
+  app.post(
+    '/api/admin/speakers/:id/merge',
+    {
+      preValidation: refuseUnknownFields(AdminSpeakerMergeSchema, 'merge'),
+      schema: {
+        ...meta,
+        summary:
+          'Merge another speaker into this one: their sessions move here, their address leads here, they are deleted; 409 when either was changed since',
+        params: SpeakerIdParams,
+        body: AdminSpeakerMergeSchema,
+        response: withErrors({ 200: AdminSpeakerMergeResultSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const { speaker, sessionIds } = await mergeSpeakers(app.db, request.params.id, request.body, actor(request.user));
+      await publishSessionChange(app, request.log, { sessionIds, change: 'updated' });
+      return { speaker, sessionsUpdated: sessionIds.length };
     },
   );
 };

@@ -4,6 +4,8 @@ import type {
   AdminSpeakerCreate,
   AdminSpeakerDeleteResult,
   AdminSpeakerList,
+  AdminSpeakerMerge,
+  AdminSpeakerMergeResult,
   AdminSpeakerUpdate,
   SpeakerDetail,
   SpeakerList,
@@ -79,6 +81,24 @@ export const AdminSpeakerDeleteResultSchema = Type.Object({
   sessionsUpdated: Type.Integer({ description: 'Sessions that no longer list the speaker.' }),
 });
 
+export const AdminSpeakerMergeSchema = Type.Object(
+  {
+    speakerId: Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'The speaker merged into this one.' }),
+    version: Type.Integer({ minimum: 1, maximum: INT4_MAX, description: "The kept speaker's version." }),
+    speakerVersion: Type.Integer({ minimum: 1, maximum: INT4_MAX, description: "The merged speaker's version." }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminSpeakerMergeResultSchema = Type.Object({
+  speaker: AdminSpeakerSchema,
+  sessionsUpdated: Type.Integer({ description: 'Sessions that moved to the kept speaker.' }),
+});
+
+export type _AdminSpeakerMerge = Assert<Equals<Static<typeof AdminSpeakerMergeSchema>, AdminSpeakerMerge>>;
+export type _AdminSpeakerMergeResult = Assert<
+  Equals<Static<typeof AdminSpeakerMergeResultSchema>, AdminSpeakerMergeResult>
+>;
 export type _SpeakerSummary = Assert<Equals<Static<typeof SpeakerSummarySchema>, SpeakerSummary>>;
 export type _SpeakerList = Assert<Equals<Static<typeof SpeakerListSchema>, SpeakerList>>;
 export type _SpeakerDetail = Assert<Equals<Static<typeof SpeakerDetailSchema>, SpeakerDetail>>;

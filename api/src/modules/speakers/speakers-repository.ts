@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type {
   AdminSpeaker,
   AdminSpeakerCreate,
+  AdminSpeakerMerge,
   AdminSpeakerUpdate,
   SpeakerDetail,
   SpeakerSummary,
@@ -56,7 +57,10 @@ function byName(a: { name: string; id: number }, b: { name: string; id: number }
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }) || a.id - b.id;
 }
 
-/** A speaker's page, or undefined for an unknown slug. */
+/**
+ * A speaker's page, or undefined for an unknown slug or a speaker on no session: like the list and the open data,
+ * a speaker is public only while they present something (issue 27); an admin may be preparing their entry.
+ */
 export async function findSpeakerDetail(db: Db, slug: string): Promise<SpeakerDetail | undefined> {
   const speaker = await db.selectFrom('speakers').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!speaker) return undefined;
@@ -67,6 +71,7 @@ export async function findSpeakerDetail(db: Db, slug: string): Promise<SpeakerDe
     .where('sessionSpeakers.speakerId', '=', speaker.id)
     .orderBy('sessions.id')
     .execute();
+  if (rows.length === 0) return undefined;
   const speakers = await speakersOfSessions(
     db,
     rows.map((row) => row.id),
@@ -218,4 +223,79 @@ export async function deleteSpeaker(db: Db, id: number, actorUserId: string): Pr
     });
     return { sessionIds };
   });
+}
+
+/**
+ * Merges `mergedId` into `keptId` (issue 27): "Dr X" and "X" become one speaker. In one transaction, each session
+ * of the merged speaker names the kept one in the same place among its presenters (once, where it had both), so
+ * presenter names, the speaker pages and the open data's persons follow; the kept speaker's empty bio and
+ * affiliation are filled from the other's; the merged speaker's address (and any address that already led to them)
+ * leads to the kept speaker; the merged speaker is deleted. Everything follows the stable speaker id, not the name.
+ */
+export async function mergeSpeakers(
+  db: Db,
+  keptId: number,
+  body: AdminSpeakerMerge,
+  actorUserId: string,
+): Promise<{ speaker: AdminSpeaker; sessionIds: number[] }> {
+  if (body.speakerId === keptId) throw invalid('Choose another speaker to merge into this one.');
+  return db.transaction().execute(async (trx) => {
+    // Locked in id order, so two merges of the same pair cannot wait on each other.
+    const [first, second] = keptId < body.speakerId ? [keptId, body.speakerId] : [body.speakerId, keptId];
+    const lockedFirst = await lockSpeaker(trx, first);
+    const lockedSecond = await lockSpeaker(trx, second);
+    const kept = first === keptId ? lockedFirst : lockedSecond;
+    const merged = first === keptId ? lockedSecond : lockedFirst;
+    if (kept.version !== body.version || merged.version !== body.speakerVersion) {
+      throw new HttpError(409, 'STALE_VERSION', STALE_SPEAKER_MESSAGE);
+    }
+    const sessionIds = await sessionsOf(trx, merged.id);
+    // Where a session names both, the merged speaker's place goes; elsewhere the kept speaker takes it.
+    await trx
+      .deleteFrom('sessionSpeakers')
+      .where('speakerId', '=', merged.id)
+      .where('sessionId', 'in', trx.selectFrom('sessionSpeakers').select('sessionId').where('speakerId', '=', kept.id))
+      .execute();
+    await trx.updateTable('sessionSpeakers').set({ speakerId: kept.id }).where('speakerId', '=', merged.id).execute();
+    await trx.updateTable('speakerRedirects').set({ speakerId: kept.id }).where('speakerId', '=', merged.id).execute();
+    await trx
+      .insertInto('speakerRedirects')
+      .values({ oldSlug: merged.slug, speakerId: kept.id })
+      .onConflict((oc) => oc.column('oldSlug').doUpdateSet({ speakerId: kept.id }))
+      .execute();
+    await trx.deleteFrom('speakers').where('id', '=', merged.id).execute();
+    const after = await trx
+      .updateTable('speakers')
+      .set({
+        bio: kept.bio.trim() ? kept.bio : merged.bio,
+        affiliation: kept.affiliation ?? merged.affiliation,
+        version: kept.version + 1,
+        updatedAt: new Date(),
+      })
+      .where('id', '=', kept.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await refreshPresenters(trx, sessionIds);
+    const speaker = toAdminSpeaker({ ...after, sessionCount: (await sessionsOf(trx, kept.id)).length });
+    await recordAudit(trx, {
+      actorUserId,
+      action: 'speaker.merge',
+      entity: 'speaker',
+      entityId: kept.id,
+      before: { kept: toAdminSpeaker(kept), merged: { ...toAdminSpeaker(merged), sessionIds } },
+      after: speaker,
+    });
+    return { speaker, sessionIds };
+  });
+}
+
+/** The slug a merged speaker's old slug now leads to, or undefined when it leads nowhere. */
+export async function redirectedSlug(db: Db, oldSlug: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('speakerRedirects')
+    .innerJoin('speakers', 'speakers.id', 'speakerRedirects.speakerId')
+    .select('speakers.slug')
+    .where('speakerRedirects.oldSlug', '=', oldSlug)
+    .executeTakeFirst();
+  return row?.slug;
 }

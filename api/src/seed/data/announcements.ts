@@ -20,7 +20,7 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     content:
       'Unfortunately the Tuesday workshop "Backups, updates and lost vocabularies" (7.6, Meridian Suite) has been cancelled at short notice. It will run as a free online webinar in October; we will post the date and joining link here. If the session was in your agenda, it is now marked as cancelled.',
     priority: 'important',
-    category: 'session_update',
+    category: 'schedule',
     actionUrl: '/session/7.6',
     actionText: 'View session',
     hoursAgo: 3,

@@ -60,14 +60,7 @@ export interface SeedSponsor {
 }
 
 export type AnnouncementPriority = 'normal' | 'important' | 'urgent';
-export type AnnouncementCategory =
-  | 'general'
-  | 'schedule'
-  | 'venue'
-  | 'technical'
-  | 'catering'
-  | 'transport'
-  | 'session_update';
+export type AnnouncementCategory = 'general' | 'schedule' | 'venue' | 'technical' | 'catering' | 'transport';
 
 export interface SeedAnnouncement {
   title: string;

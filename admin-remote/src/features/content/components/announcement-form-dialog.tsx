@@ -7,7 +7,6 @@ import {
   type AnnouncementDraft,
   type AnnouncementErrors,
   announcementBody,
-  CATEGORY_LABELS,
   CATEGORY_OPTIONS,
   draftOf,
   EMPTY_DRAFT,
@@ -74,9 +73,8 @@ function AnnouncementForm({
   const set = <K extends keyof AnnouncementDraft>(key: K, value: AnnouncementDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
-  const categories = CATEGORY_OPTIONS.some((option) => option.value === draft.category)
-    ? CATEGORY_OPTIONS
-    : [...CATEGORY_OPTIONS, { value: draft.category, label: CATEGORY_LABELS[draft.category] }];
+  // Every category an announcement can have is in the one list (issue 27).
+  const categories = CATEGORY_OPTIONS;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

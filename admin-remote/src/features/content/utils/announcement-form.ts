@@ -1,9 +1,11 @@
 /** The Create/Edit Announcement form's values and checks (admin.md §5): pure. */
-import type {
-  AdminAnnouncement,
-  AdminAnnouncementCreateBody,
-  AnnouncementCategory,
-  AnnouncementPriority,
+import {
+  type AdminAnnouncement,
+  type AdminAnnouncementCreateBody,
+  ANNOUNCEMENT_CATEGORIES,
+  ANNOUNCEMENT_CATEGORY_LABELS,
+  type AnnouncementCategory,
+  type AnnouncementPriority,
 } from '@cc/api/contract';
 import { messages } from './messages';
 
@@ -15,24 +17,12 @@ export const PRIORITY_OPTIONS: { value: AnnouncementPriority; label: string }[] 
   { value: 'urgent', label: 'Urgent' },
 ];
 
-/** The admin spec's categories; an announcement stored with another one keeps it as an extra option. */
-export const CATEGORY_OPTIONS: { value: AnnouncementCategory; label: string }[] = [
-  { value: 'general', label: 'General' },
-  { value: 'catering', label: 'Catering' },
-  { value: 'venue', label: 'Venue' },
-  { value: 'technical', label: 'Technical' },
-  { value: 'session_update', label: 'Session update' },
-];
+/** Every category of the one list (contract/live.ts, issue 27): the ones News filters by, Schedule and Transport too. */
+export const CATEGORY_OPTIONS: { value: AnnouncementCategory; label: string }[] = ANNOUNCEMENT_CATEGORIES.map(
+  (value) => ({ value, label: ANNOUNCEMENT_CATEGORY_LABELS[value] }),
+);
 
-export const CATEGORY_LABELS: Record<AnnouncementCategory, string> = {
-  general: 'General',
-  schedule: 'Schedule',
-  venue: 'Venue',
-  technical: 'Technical',
-  catering: 'Catering',
-  transport: 'Transport',
-  session_update: 'Session update',
-};
+export const CATEGORY_LABELS = ANNOUNCEMENT_CATEGORY_LABELS;
 
 export interface AnnouncementDraft {
   title: string;

@@ -1,12 +1,13 @@
-import type { Announcement } from '@cc/api/contract';
+import { ANNOUNCEMENT_CATEGORY_LABELS, type Announcement, type AnnouncementCategory } from '@cc/api/contract';
+
+/** The categories that have a filter button (attendee.md §2), named as the one list of categories names them. */
+const FILTERED_CATEGORIES = ['schedule', 'venue', 'general'] as const satisfies readonly AnnouncementCategory[];
 
 /** attendee.md §2 News: filter buttons, matching an announcement's priority or category. */
 export const NEWS_FILTERS = [
   { id: 'all', label: 'All' },
   { id: 'urgent', label: 'Urgent' },
-  { id: 'schedule', label: 'Schedule' },
-  { id: 'venue', label: 'Venue' },
-  { id: 'general', label: 'General' },
+  ...FILTERED_CATEGORIES.map((id) => ({ id, label: ANNOUNCEMENT_CATEGORY_LABELS[id] })),
 ] as const;
 
 export type NewsFilter = (typeof NEWS_FILTERS)[number]['id'];
@@ -59,15 +60,7 @@ export const PRIORITY_LABELS: Record<Announcement['priority'], string> = {
   normal: 'Normal',
 };
 
-export const CATEGORY_LABELS: Record<Announcement['category'], string> = {
-  general: 'General',
-  schedule: 'Schedule',
-  venue: 'Venue',
-  technical: 'Technical',
-  catering: 'Catering',
-  transport: 'Transport',
-  session_update: 'Session update',
-};
+export const CATEGORY_LABELS = ANNOUNCEMENT_CATEGORY_LABELS;
 
 /** Decorative icons; the priority and category tags carry the meaning in text. */
 export const PRIORITY_ICONS: Record<Announcement['priority'], string> = {
@@ -83,5 +76,4 @@ export const CATEGORY_ICONS: Record<Announcement['category'], string> = {
   technical: '💻',
   catering: '🍽️',
   transport: '🚌',
-  session_update: '🔄',
 };

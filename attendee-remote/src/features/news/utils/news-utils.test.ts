@@ -24,7 +24,7 @@ describe('news filters and counts', () => {
     make(1, { priority: 'urgent', category: 'venue' }),
     make(2, { category: 'schedule' }),
     make(3),
-    make(4, { category: 'session_update', priority: 'important' }),
+    make(4, { category: 'transport', priority: 'important' }),
   ];
   it('matches priority or category', () => {
     expect(filterAnnouncements(list, 'all').map((a) => a.id)).toEqual([1, 2, 3, 4]);

@@ -1,8 +1,10 @@
 import type { Session } from '@cc/api/contract';
 import { Alert, BackToTop, Button, LoadingIndicator, moveFocusTo } from '@cc/design-system';
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { useConferenceNow } from '../../../lib/use-conference-now';
+import { useConference } from '../api/get-conference';
 import { useSessions } from '../api/get-sessions';
 import { ProgrammeResults } from './programme-results';
 
@@ -17,6 +19,10 @@ export interface ProgrammePageProps {
 
 export function ProgrammePage({ renderSessionActions, notices }: ProgrammePageProps) {
   const sessions = useSessions();
+  const conference = useConference();
+  // `?now=` as on Home (features/home/README.md), for demonstrations and tests of the Now link.
+  const [searchParams] = useSearchParams();
+  const { now } = useConferenceNow(conference.data, searchParams.get('now'));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const retry = () => {
@@ -41,6 +47,7 @@ export function ProgrammePage({ renderSessionActions, notices }: ProgrammePagePr
     content = (
       <ProgrammeResults
         sessions={sessions.data.sessions}
+        now={now}
         renderSessionActions={renderSessionActions}
         notices={notices}
       />

@@ -1,6 +1,7 @@
 import type { Session } from '@cc/api/contract';
 import { Button, EmptyState, moveFocusTo } from '@cc/design-system';
 import { type ReactNode, useMemo } from 'react';
+import type { WallTime } from '../../../lib/conference-clock';
 import { useProgrammeFilters } from '../hooks/use-programme-filters';
 import {
   ALL,
@@ -19,9 +20,11 @@ export interface ProgrammeResultsProps {
   sessions: readonly Session[];
   renderSessionActions?: (session: Session) => ReactNode;
   notices?: ReactNode;
+  /** The conference's wall clock, for the Now link. */
+  now?: WallTime | null;
 }
 
-export function ProgrammeResults({ sessions, renderSessionActions, notices }: ProgrammeResultsProps) {
+export function ProgrammeResults({ sessions, renderSessionActions, notices, now = null }: ProgrammeResultsProps) {
   const { applied, searchText, setSearchText, setDay, setTrack, setValue, clearAll } = useProgrammeFilters();
   const days = useMemo(() => dayOptions(sessions), [sessions]);
   const tracks = useMemo(() => trackOptions(sessions), [sessions]);
@@ -81,7 +84,7 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices }: Pr
           action={<Button onClick={clear}>Clear All Filters</Button>}
         />
       ) : (
-        <SessionList sessions={shown} renderActions={renderSessionActions} />
+        <SessionList sessions={shown} renderActions={renderSessionActions} now={now} />
       )}
     </>
   );

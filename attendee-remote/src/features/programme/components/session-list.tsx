@@ -1,22 +1,33 @@
 import type { Session } from '@cc/api/contract';
 import { moveFocusTo } from '@cc/design-system';
 import { memo, type ReactNode, useMemo } from 'react';
+import type { WallTime } from '../../../lib/conference-clock';
 import { useGrowingLimit } from '../hooks/use-growing-limit';
-import { dayHeadingId, type ProgrammeDay, programmeSections } from '../utils/programme-sections';
+import {
+  dayHeadingId,
+  nowSlot,
+  type ProgrammeDay,
+  type ProgrammeSlot,
+  programmeSections,
+  slotHeadingId,
+} from '../utils/programme-sections';
 import { SessionCard } from './session-card';
 
 interface SessionListProps {
   sessions: readonly Session[];
   renderActions?: (session: Session) => ReactNode;
+  /** The conference's wall clock: on a day of the programme, a "Now" link leads to what is on. */
+  now?: WallTime | null;
 }
 
 /**
- * The programme's cards under day headings (h2) and start-time headings (h3), with links to jump to a day (issue
- * 18). The cards are drawn a few per task (useGrowingLimit); each start time's cards are one memoised group, so a
+ * The programme's cards under day headings (h2) and start-time headings (h3), in time order, with links to jump to
+ * a day (issue 18), to a time within a day, and to now on a day of the conference (issue 27). The cards are drawn a few per task (useGrowingLimit); each start time's cards are one memoised group, so a
  * step of drawing redraws the group it adds to, not the page's filters or every card so far.
  */
-export const SessionList = memo(function SessionList({ sessions, renderActions }: SessionListProps) {
+export const SessionList = memo(function SessionList({ sessions, renderActions, now = null }: SessionListProps) {
   const days = useMemo(() => programmeSections(sessions), [sessions]);
+  const current = nowSlot(days, now);
   let left = Math.min(useGrowingLimit(sessions.length), sessions.length);
   const drawnDays: ReactNode[] = [];
   for (const day of days) {
@@ -27,8 +38,8 @@ export const SessionList = memo(function SessionList({ sessions, renderActions }
       const count = Math.min(left, slot.sessions.length);
       left -= count;
       slots.push(
-        <section key={slot.key} className="att-programme-slot" aria-labelledby={`slot-${slot.key}`}>
-          <h3 id={`slot-${slot.key}`} className="att-programme-slot__heading">
+        <section key={slot.key} className="att-programme-slot" aria-labelledby={slotHeadingId(slot)}>
+          <h3 id={slotHeadingId(slot)} className="att-programme-slot__heading" tabIndex={-1}>
             {slot.heading}
           </h3>
           <SlotCards sessions={slot.sessions} count={count} renderActions={renderActions} />
@@ -40,40 +51,76 @@ export const SessionList = memo(function SessionList({ sessions, renderActions }
         <h2 id={dayHeadingId(day)} className="att-programme-day__heading" tabIndex={-1}>
           {day.heading}
         </h2>
+        {day.slots.length > 1 && <TimeLinks day={day} />}
         {slots}
       </section>,
     );
   }
   return (
     <>
-      {days.length > 1 && <DayLinks days={days} />}
+      {(days.length > 1 || current) && <DayLinks days={days} current={current} />}
       {drawnDays}
     </>
   );
 });
 
-/** One link per day shown: a switch or keyboard user goes to Tuesday in one step instead of passing Monday. */
-function DayLinks({ days }: { days: readonly ProgrammeDay[] }) {
+/**
+ * One link per day shown: a switch or keyboard user goes to Tuesday in one step instead of passing Monday. On a day
+ * of the conference, a first link goes to the start time that is on now.
+ */
+function DayLinks({ days, current }: { days: readonly ProgrammeDay[]; current: ProgrammeSlot | null }) {
   return (
     <nav aria-label="Jump to a day" className="att-programme-days">
       <ul>
-        {days.map((day) => (
-          <li key={day.key}>
-            <a
-              href={`#${dayHeadingId(day)}`}
-              className="ds-target"
-              onClick={(event) => {
-                // Focus the heading, so the next Tab starts at that day's first card; keep the URL as it is.
-                if (moveFocusTo(dayHeadingId(day))) event.preventDefault();
-              }}
-            >
-              {day.heading}
-            </a>{' '}
-            ({countText(day)})
+        {current && (
+          <li>
+            <JumpLink targetId={slotHeadingId(current)}>Now: {current.heading.toLowerCase()}</JumpLink>
           </li>
-        ))}
+        )}
+        {days.length > 1 &&
+          days.map((day) => (
+            <li key={day.key}>
+              <JumpLink targetId={dayHeadingId(day)}>{day.heading}</JumpLink> ({countText(day)})
+            </li>
+          ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A day's start times as links, folded into one disclosure: one Tab stop for someone passing the day, and every
+ * time of the day two presses away for someone looking for one.
+ */
+function TimeLinks({ day }: { day: ProgrammeDay }) {
+  return (
+    <details className="att-programme-times">
+      <summary className="ds-target">Jump to a time on {day.heading}</summary>
+      <nav aria-label={`Times on ${day.heading}`}>
+        <ul>
+          {day.slots.map((slot) => (
+            <li key={slot.key}>
+              <JumpLink targetId={slotHeadingId(slot)}>{slot.time ?? slot.heading}</JumpLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/** An in-page link that moves focus to its target heading, so the next Tab starts there; the URL stays as it is. */
+function JumpLink({ targetId, children }: { targetId: string; children: ReactNode }) {
+  return (
+    <a
+      href={`#${targetId}`}
+      className="ds-target"
+      onClick={(event) => {
+        if (moveFocusTo(targetId)) event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
   );
 }
 

@@ -36,3 +36,24 @@ describe('sessionChoiceGroups', () => {
     expect(groups.map((g) => g.label)).toEqual(['Monday 09:30', 'Time to be announced']);
   });
 });
+
+describe('sessionChoiceGroups in time order (issue 27)', () => {
+  it('orders the groups by date and start time, not by the order the sessions arrive in', () => {
+    const groups = sessionChoiceGroups(
+      [
+        session({ title: 'Keynote', day: 'Tuesday', sessionDate: '2027-09-14', startTime: '10:00' }),
+        session({ title: 'Afternoon', day: 'Monday', sessionDate: '2027-09-13', startTime: '15:50' }),
+        session({ title: 'Late', day: 'Tuesday', sessionDate: '2027-09-14', startTime: '00:30' }),
+        session({ title: 'Morning', day: 'Monday', sessionDate: '2027-09-13', startTime: '9:30' }),
+        session({ title: 'Also morning', day: 'Monday', sessionDate: '2027-09-13', startTime: '09:30:00' }),
+      ],
+      null,
+    );
+    expect(groups.map((g) => [g.label, g.sessions.map((s) => s.title)])).toEqual([
+      ['Monday 09:30', ['Morning', 'Also morning']],
+      ['Monday 15:50', ['Afternoon']],
+      ['Tuesday 00:30', ['Late']],
+      ['Tuesday 10:00', ['Keynote']],
+    ]);
+  });
+});

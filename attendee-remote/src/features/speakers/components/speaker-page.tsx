@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { PresenterLinks } from '../../../components/presenter-links';
+import { inTimeOrder } from '../../../lib/time-order';
 import { isNotFound, useSpeaker } from '../api/get-speakers';
 import '../styles/speakers.css';
 import { bioParagraphs } from '../utils/speaker-text';
@@ -99,7 +100,8 @@ export function SpeakerPage() {
       <section aria-labelledby="speaker-sessions-heading" className="ds-section">
         <h2 id="speaker-sessions-heading">Sessions</h2>
         <ul className="att-speaker__sessions">
-          {sessions.map((session) => {
+          {/* By date and start time (issue 27); the API sends them in the programme's track order. */}
+          {inTimeOrder(sessions).map((session) => {
             const cancelled = session.status === 'cancelled';
             return (
               <li key={session.id} className="att-speaker__session">

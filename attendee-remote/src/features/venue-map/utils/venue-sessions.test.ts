@@ -25,3 +25,18 @@ describe('venueSessionsByDay', () => {
     expect(venuePath({ slug: 'linden-hall' })).toBe('/map/linden-hall');
   });
 });
+
+describe('venueSessionsByDay in time order (issue 27)', () => {
+  it('reads times by the clock and keeps the given order among sessions that start together', () => {
+    const sessions = [
+      makeSession({ id: 1, title: 'Ten', venueId: 3, sessionDate: '2027-09-13', startTime: '10:00' }),
+      makeSession({ id: 2, title: 'Zebra at nine', venueId: 3, sessionDate: '2027-09-13', startTime: '9:00' }),
+      makeSession({ id: 3, title: 'Apple at nine', venueId: 3, sessionDate: '2027-09-13', startTime: '09:00' }),
+    ];
+    expect(venueSessionsByDay(sessions, 3)[0]?.sessions.map((session) => session.title)).toEqual([
+      'Zebra at nine',
+      'Apple at nine',
+      'Ten',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 /** The sessions in one venue, by day and start time, for its page (issue 18: every venue lists its sessions). Pure. */
 import type { Session } from '@cc/api/contract';
+import { inTimeOrder, sessionDay } from '../../../lib/time-order';
 
 export interface VenueDay {
   /** 'YYYY-MM-DD', or null for sessions whose date is not set yet. */
@@ -7,18 +8,20 @@ export interface VenueDay {
   sessions: Session[];
 }
 
-/** The venue's sessions grouped by day (dated days in order, then undated), each day by start time then title. */
+/**
+ * The venue's sessions grouped by day (dated days in order, then undated), each day in time order; sessions that
+ * start together keep the programme's order (lib/time-order.ts).
+ */
 export function venueSessionsByDay(sessions: readonly Session[], venueId: number): VenueDay[] {
   const days = new Map<string | null, Session[]>();
-  for (const session of sessions) {
+  for (const session of inTimeOrder(sessions)) {
     if (session.venueId !== venueId) continue;
-    days.set(session.sessionDate, [...(days.get(session.sessionDate) ?? []), session]);
+    const day = sessionDay(session);
+    const list = days.get(day);
+    if (list) list.push(session);
+    else days.set(day, [session]);
   }
-  const byTime = (a: Session, b: Session) =>
-    (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.title.localeCompare(b.title) || a.id - b.id;
-  return [...days.entries()]
-    .sort(([a], [b]) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b)))
-    .map(([date, list]) => ({ date, sessions: list.sort(byTime) }));
+  return [...days.entries()].map(([date, list]) => ({ date, sessions: list }));
 }
 
 /** A venue's page: /map/{slug}. */
