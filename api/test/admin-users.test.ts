@@ -144,7 +144,11 @@ describe('POST /api/admin/users/bulk-delete', () => {
       .execute();
     expect(sessions).toEqual([]);
     expect((await call('GET', '/api/admin/users', token)).statusCode).toBe(401);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: first });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: first.email, password: first.password },
+    });
     expect(again.statusCode).toBe(401);
   });
 

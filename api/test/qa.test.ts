@@ -249,7 +249,7 @@ describe('POST /api/questions/:id/vote', () => {
       method: 'POST',
       url: '/api/auth/sign-in',
       headers: { cookie: jar.header() },
-      payload: ATTENDEE,
+      payload: { email: ATTENDEE.email, password: ATTENDEE.password },
     });
     expect(signedIn.statusCode).toBe(200);
     jar.update(signedIn);

@@ -5,8 +5,12 @@
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Path segments that are secrets, with the part of the path kept in front of them. */
-const SECRET_PATHS: RegExp[] = [/(\/api\/calendar\/)[^/?#]+/gi];
+/**
+ * Path segments that are secrets, with the part of the path kept in front of them. Slashes may be doubled
+ * (`//api/calendar/…`, `/api//calendar/…`, issue 30): a client may send them so, and whatever the router then
+ * does with the request, its URL is logged as sent.
+ */
+const SECRET_PATHS: RegExp[] = [/(\/+api\/+calendar\/+)[^/?#]+/gi];
 
 const redactDecoded = (text: string) =>
   SECRET_PATHS.reduce((result, pattern) => result.replace(pattern, '$1[redacted]'), text);

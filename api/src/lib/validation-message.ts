@@ -70,7 +70,7 @@ function sentence(issue: ValidationIssue, label: string): string {
     case 'minItems':
       return params.limit === 1 ? `${label} must not be empty` : `${label} must have at least ${params.limit} items`;
     case 'additionalProperties':
-      return `${label} must not contain "${params.additionalProperty}"`;
+      return `${label} has a field "${params.additionalProperty}" that this request does not accept; check its spelling`;
     default:
       return `${label} ${issue.message ?? 'is not valid'}`;
   }

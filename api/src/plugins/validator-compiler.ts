@@ -2,7 +2,10 @@
  * Request validation with two Ajv instances: query strings, path parameters and headers arrive as text, so they
  * are coerced to the schema's types ('12' → 12); a JSON body already carries its types, so it is validated as
  * sent. Coercing bodies stored `{"text": 1}` as the question "1" and accepted `{"sessionId": "11"}`: a client
- * that sends the wrong type gets a 400 naming the field instead.
+ * that sends the wrong type gets a 400 naming the field instead. Nor are a body's unknown fields removed (Fastify's
+ * default `removeAdditional: true` dropped them silently, so a question with a misspelt `shownName` was stored as
+ * anonymous): every body schema says `additionalProperties: false` (a contract test walks them all), and a field
+ * it does not name is a 400 that names it.
  *
  *   Fastify({ schemaController: { compilersFactory: { buildValidator: buildRequestValidator } } })
  */
@@ -31,7 +34,7 @@ export const buildRequestValidator = ((externalSchemas: Parameters<ValidatorFact
     customOptions: { ...SHARED_OPTIONS, coerceTypes: 'array' },
   }) as unknown as PartCompiler;
   const forBody = factory(externalSchemas, {
-    customOptions: { ...SHARED_OPTIONS, coerceTypes: false },
+    customOptions: { ...SHARED_OPTIONS, coerceTypes: false, removeAdditional: false },
   }) as unknown as PartCompiler;
   return (route: RoutePart) => (route.httpPart === 'body' ? forBody(route) : forText(route));
 }) as unknown as ValidatorFactory;

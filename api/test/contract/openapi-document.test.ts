@@ -99,6 +99,53 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('request bodies refuse fields they do not name (issue 30)', () => {
+  it('every object in every JSON body schema says additionalProperties: false', () => {
+    const open: string[] = [];
+    let objects = 0;
+    for (const { key, operation } of operationsOf(document)) {
+      for (const { where, schema } of requestSchemasOf(operation)) {
+        if (!where.startsWith('body application/json')) continue;
+        walkSchemas(schema, (node) => {
+          const isObject = node.type === 'object' || (node.properties && typeof node.properties === 'object');
+          if (!isObject) return;
+          objects += 1;
+          // A map keyed by the caller (patternProperties, or additionalProperties naming a schema) is bounded by
+          // that schema; an object with named fields must name all of them.
+          if (node.patternProperties || (typeof node.additionalProperties === 'object' && !node.properties)) return;
+          if (node.additionalProperties !== false) open.push(`${key}: ${JSON.stringify(node).slice(0, 160)}`);
+        });
+      }
+    }
+    expect(objects).toBeGreaterThan(30);
+    expect(open).toEqual([]);
+  });
+
+  it('answers a question with a misspelt shownName with a 400 that names the field, and stores nothing', async () => {
+    const before = await ctx.db.selectFrom('questions').select(ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/questions',
+      payload: { sessionId: null, text: 'Will the slides be shared?', shownName: 'Robin' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(response.json().message).toContain('"shownName"');
+    const after = await ctx.db.selectFrom('questions').select(ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses an unknown field in a sign-in before checking the password', async () => {
+    const signInAnswer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: ADMIN.email, password: ADMIN.password, rememberMe: true },
+    });
+    expect(signInAnswer.statusCode).toBe(400);
+    expect(signInAnswer.json().message).toContain('"rememberMe"');
+  });
+});
+
 describe('the contract version header', () => {
   it('is on every /api answer (success, refusal, unknown route, calendar file) and not on pages', async () => {
     const session = await signIn(ctx.app, ADMIN);

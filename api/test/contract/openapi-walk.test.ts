@@ -30,7 +30,11 @@ const succeeded = new Set<string>();
 
 let adminSession: string | undefined;
 async function signInAdmin() {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: ADMIN });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: ADMIN.email, password: ADMIN.password },
+  });
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
   jars.admin.update(response);
   adminSession = jars.admin.get('cc_session');

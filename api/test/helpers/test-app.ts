@@ -115,7 +115,8 @@ export async function signIn(
   user: { email: string; password: string },
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: user, headers });
+  const payload = { email: user.email, password: user.password };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload, headers });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c: { name: string }) => c.name === 'cc_session') as
     | { value: string }

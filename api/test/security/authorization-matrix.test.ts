@@ -555,7 +555,11 @@ describe('one signed-in attendee and another', () => {
 
   it("leave none of the account's data to the browser after signing out", async () => {
     const jar = new CookieJar();
-    const signInResponse = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: ATTENDEE });
+    const signInResponse = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: ATTENDEE.email, password: ATTENDEE.password },
+    });
     jar.update(signInResponse);
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/bookmarks', headers: { cookie: jar.header() } });
     expect(mine.json().sessionIds.length).toBeGreaterThan(0);
@@ -637,7 +641,10 @@ describe('a session that ends while its live socket is open, behind a proxy (TRU
     const id = await createUser(ctx.db, person, 'admin');
     let sessionToken = token;
     if (!sessionToken) {
-      const signedIn = await through('POST', '/api/auth/sign-in', undefined, person);
+      const signedIn = await through('POST', '/api/auth/sign-in', undefined, {
+        email: person.email,
+        password: person.password,
+      });
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       sessionToken = String(signedIn.cookies.find((c) => c.name === 'cc_session')?.value);
     } else {
@@ -737,7 +744,11 @@ describe('personal and admin answers', () => {
         expect(String(response.headers['cache-control']), text).toMatch(/\bno-store\b/);
       }
     }
-    const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: SECOND_ATTENDEE });
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: SECOND_ATTENDEE.email, password: SECOND_ATTENDEE.password },
+    });
     expect(signedIn.headers['cache-control']).toMatch(/\bno-store\b/);
     secondAttendeeToken = String(signedIn.cookies.find((c) => c.name === 'cc_session')?.value);
   });

@@ -80,13 +80,26 @@ describe('slow requests', () => {
   });
 });
 
-describe('passwords made only of spaces or equal to the email', () => {
+describe('passwords made only of spaces or equal to the email, invisible, repetitive or of the conference’s own words', () => {
   const email = () => `spaces-${nextAddress++}@example.org`;
   const badPasswords = (address: string): [string, string][] => [
     ['only spaces', ' '.repeat(16)],
     ['only whitespace', ' \t \u00a0'.repeat(5)],
     ['the email itself', address],
     ['the email, differently cased', address.toUpperCase()],
+    // Issue 30: each of these was accepted everywhere a password is set.
+    ['twelve zero-width spaces', '\u200b'.repeat(12)],
+    ['a zero-width space inside', 'lantern\u200borchard quay'],
+    ['a direction mark inside', 'lantern orchard\u200f quay'],
+    ['one letter repeated', 'aaaaaaaaaaaaaaaa'],
+    ['a short piece repeated', 'abcabcabcabc'],
+    ['a piece repeated, cut short', 'Pass1Pass1Pass1Pa'],
+    ['a run of letters', 'abcdefghijklmnop'],
+    ['a run of letters, backwards', 'zyxwvutsrqponm'],
+    ['the conference’s name', 'Talking Together 2027'],
+    ['the conference’s words run together', 'talkingtogether2027!'],
+    ['the organiser and venue', 'Northgate Trust Campus'],
+    ['the address’s own words', `${address.split('@')[0]} 2027!!`],
   ];
 
   it('are refused at sign-up with a message', async () => {
@@ -149,6 +162,55 @@ describe('passwords made only of spaces or equal to the email', () => {
     await expect(ensureBootstrapAdmin(ctx.db, { email: email(), password: ' '.repeat(20) })).rejects.toThrow(
       /Password/,
     );
+  });
+});
+
+describe('account addresses: one plain address, letters of one alphabet (issue 30)', () => {
+  const refused: [string, string][] = [
+    ['a Cyrillic "а" in admin', 'аdmin@conference.test'],
+    ['a quoted local part', '"robin reader"@example.org'],
+    ['two addresses with a comma', 'robin@example.org,sam@example.org'],
+    ['a display name and brackets', 'Robin <robin@example.org>'],
+    ['a zero-width space', 'rob\u200bin@example.org'],
+  ];
+
+  it('refuses at sign-up, with a message, and makes no account', async () => {
+    for (const [what, email] of refused) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email, password: 'lantern orchard quay' },
+        remoteAddress: newAddress(),
+      });
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().code, what).toBe('INVALID_EMAIL');
+      const rows = await ctx.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).execute();
+      expect(rows, what).toEqual([]);
+    }
+  });
+
+  it('refuses an invitation to such an address', async () => {
+    const admin = await signIn(ctx.app, ADMIN);
+    for (const [what, email] of refused) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/invitations',
+        payload: { email, name: 'Lookalike' },
+        headers: { cookie: `cc_session=${admin}` },
+      });
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().code, what).toBe('INVALID_EMAIL');
+    }
+  });
+
+  it('accepts an address written wholly in another alphabet', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: `иван${nextAddress++}@пример.рф`, password: 'lantern orchard quay' },
+      remoteAddress: newAddress(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
   });
 });
 

@@ -43,7 +43,7 @@ describe('a shared browser after sign-out', () => {
   it("gives the next person a calendar feed that shows nothing of the previous attendee's agenda", async () => {
     const shared = browser();
     await shared.call('GET', '/api/me');
-    await shared.call('POST', '/api/auth/sign-in', ATTENDEE);
+    await shared.call('POST', '/api/auth/sign-in', { email: ATTENDEE.email, password: ATTENDEE.password });
     await shared.call('PUT', `/api/bookmarks/${sessionIds[0]}`);
     await shared.call('POST', '/api/auth/sign-out');
 
@@ -59,7 +59,7 @@ describe('a shared browser after sign-out', () => {
     await shared.call('PUT', `/api/bookmarks/${sessionIds[1]}`);
     const before = shared.jar.get('cc_visitor');
     expect(before).toBeTruthy();
-    await shared.call('POST', '/api/auth/sign-in', ATTENDEE);
+    await shared.call('POST', '/api/auth/sign-in', { email: ATTENDEE.email, password: ATTENDEE.password });
     const whileSignedIn = shared.jar.get('cc_visitor');
     expect(whileSignedIn).not.toBe(before);
     await shared.call('POST', '/api/auth/sign-out');
@@ -90,7 +90,7 @@ describe('calendar feed tokens of a visitor that signs in', () => {
   it('stop at sign-in: a token taken in the browser before signing in never shows the account', async () => {
     const phone = browser();
     const before = await phone.feedToken();
-    await phone.call('POST', '/api/auth/sign-in', ATTENDEE);
+    await phone.call('POST', '/api/auth/sign-in', { email: ATTENDEE.email, password: ATTENDEE.password });
     await phone.call('PUT', `/api/bookmarks/${sessionIds[0]}`);
     const answer = await feed(before);
     expect(answer.statusCode).toBe(404);
@@ -105,7 +105,7 @@ describe('calendar feed tokens of a visitor that signs in', () => {
     const phone = browser();
     await phone.call('PUT', `/api/bookmarks/${sessionIds[0]}`);
     const visitorId = String(phone.jar.get('cc_visitor')).split('.')[0]!;
-    await phone.call('POST', '/api/auth/sign-in', ATTENDEE);
+    await phone.call('POST', '/api/auth/sign-in', { email: ATTENDEE.email, password: ATTENDEE.password });
     const current = await phone.feedToken();
     const legacy = `legacy-${'x'.repeat(40)}`;
     await ctx.db.insertInto('agendaFeedTokens').values({ token: legacy, visitorId, userId: null }).execute();

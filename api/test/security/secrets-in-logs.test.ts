@@ -113,6 +113,23 @@ describe('secrets stay out of the server log', () => {
     }
   });
 
+  it('keeps calendar feed tokens out of the log when the address is spelled with doubled slashes (issue 30)', async () => {
+    const token = await visitorFeedToken();
+    for (const url of [
+      `//api/calendar/${token}.ics`,
+      `/api//calendar/${token}.ics`,
+      `/api/calendar//${token}.ics`,
+      `///api///calendar///${token}.ics`,
+      `//%61pi/calendar/${token}.ics`,
+    ]) {
+      lines.length = 0;
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBeLessThan(500);
+      const log = lines.join('');
+      expect(log, url).not.toContain(token.slice(1));
+    }
+  });
+
   it('never logs what was typed as the email of a failed sign-in (a password typed in the wrong field)', async () => {
     lines.length = 0;
     const typedInWrongField = 'my-real-password-in-the-email-box-4471';

@@ -4,6 +4,7 @@
  * address; a venue's shared address is not locked by a few dozen typos; brute force from one client still
  * stops; admins can see and clear locks.
  */
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmailToken } from '../../src/modules/password-reset/email-tokens';
@@ -80,6 +81,72 @@ describe('a stranger failing against an account', () => {
     expect((await attempt(email, PASSWORD, venue, usual)).statusCode).toBe(200);
     await fail(email, 8, () => venue);
     expect((await attempt(email, PASSWORD, venue, usual)).statusCode).toBe(200);
+  });
+});
+
+describe("the signed-in owner's own password checks (issue 30)", () => {
+  /** Signs in from `ip` and returns a jar holding the session (and the device cookie). */
+  async function signedIn(email: string, ip: string): Promise<CookieJar> {
+    const jar = new CookieJar();
+    expect((await attempt(email, PASSWORD, ip, jar)).statusCode).toBe(200);
+    return jar;
+  }
+  const changePassword = (jar: CookieJar, currentPassword: string, newPassword: string, ip: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      payload: { currentPassword, newPassword },
+      remoteAddress: ip,
+      headers: { cookie: jar.header() },
+    });
+
+  it('remember the browser with a cookie that names no one: no plain hash of the address in it', async () => {
+    const email = newEmail();
+    await createUser(ctx.db, { email, password: PASSWORD, name: 'Owner' }, 'attendee');
+    const response = await attempt(email, PASSWORD, newAddress());
+    const device = response.cookies.find((cookie) => cookie.name === 'cc_device');
+    expect(device?.value).toBeTruthy();
+    const plainTag = createHash('sha256').update(email).digest('base64url').slice(0, 22);
+    expect(decodeURIComponent(String(device?.value))).not.toContain(plainTag);
+  });
+
+  it('are not locked by strangers: after 60 failures from everywhere and 5 from its own address, the owner changes the password', async () => {
+    const email = newEmail();
+    await createUser(ctx.db, { email, password: PASSWORD, name: 'Owner' }, 'attendee');
+    const home = newAddress();
+    const jar = await signedIn(email, home);
+    await fail(email, 60, newAddress);
+    await fail(email, 5, () => home);
+    // The account is locked for browsers that never signed in to it, from anywhere and from home.
+    expect((await attempt(email, PASSWORD, newAddress())).statusCode).toBe(429);
+    expect((await attempt(email, PASSWORD, home)).statusCode).toBe(429);
+    const changed = await changePassword(jar, PASSWORD, 'a-fresh-lantern-orchard', home);
+    expect(changed.statusCode, changed.body).toBe(200);
+    jar.update(changed);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: 'a-fresh-lantern-orchard' },
+      remoteAddress: home,
+      headers: { cookie: jar.header() },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+  });
+
+  it("limit guessing through one session to that session: five wrong, then a wait; the owner's other session is unaffected", async () => {
+    const email = newEmail();
+    await createUser(ctx.db, { email, password: PASSWORD, name: 'Owner' }, 'attendee');
+    const thief = await signedIn(email, newAddress());
+    const owner = await signedIn(email, newAddress());
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await changePassword(thief, `wrong-guess-${i}`, 'a-fresh-lantern-orchard', newAddress())).statusCode,
+      ).toBe(400);
+    }
+    const locked = await changePassword(thief, PASSWORD, 'a-fresh-lantern-orchard', newAddress());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many sign-in attempts\. Please wait 1 minute/);
+    expect((await changePassword(owner, PASSWORD, 'a-fresh-lantern-orchard', newAddress())).statusCode).toBe(200);
   });
 });
 

@@ -12,7 +12,7 @@ import { requireUser } from '../auth/auth-plugin';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { createSession } from '../auth/session-store';
-import { clearAfterSuccess, limiterKeys, lockedUntil, recordFailure, waitMessage } from '../auth/sign-in-limiter';
+import { lockedUntil, recordFailure, sessionLimiterKey, waitMessage } from '../auth/sign-in-limiter';
 import { PlainMessageSchema } from '../password-reset/password-reset-schemas';
 import { clearVisitorCookie } from '../visitors/visitor-plugin';
 import { exportAccountData } from './account-data';
@@ -33,13 +33,17 @@ export const PROTECTED_ACCOUNT_MESSAGE =
 
 /**
  * Checks the current password, counted by the sign-in limiter: a stolen session must not become a way to guess
- * the password behind it.
+ * the password behind it. The failures are this session's own (issue 30): counted under the session, never under
+ * the account or the address, so strangers failing to sign in elsewhere cannot stop the signed-in owner from
+ * changing the password or deleting the account, and a thief holding the session gets five guesses, then a
+ * minute's wait that doubles.
  */
 async function confirmPassword(request: FastifyRequest, password: string) {
   const user = request.user;
-  if (!user) throw unauthenticated();
+  const session = request.authSession;
+  if (!user || !session) throw unauthenticated();
   const { db } = request.server;
-  const keys = limiterKeys(user.email, request.ip, null);
+  const keys = [sessionLimiterKey(session.tokenHash)];
   const until = await lockedUntil(db, keys);
   if (until) throw new HttpError(429, 'TOO_MANY_SIGN_IN_ATTEMPTS', waitMessage(until));
   if (!password) throw badRequest('WRONG_PASSWORD', 'Type your current password');
@@ -52,7 +56,7 @@ async function confirmPassword(request: FastifyRequest, password: string) {
     await recordFailure(db, keys);
     throw badRequest('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE);
   }
-  await clearAfterSuccess(db, user.email, request.ip, null);
+  await db.deleteFrom('signInFailures').where('key', 'in', keys).execute();
   return { user, isProtected: row.isProtected };
 }
 
@@ -89,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = await confirmPassword(request, request.body.currentPassword);
       const { newPassword } = request.body;
       if (!newPassword) throw badRequest('INVALID_PASSWORD', 'Type a new password');
-      const problem = passwordProblem(newPassword, user.email);
+      const problem = passwordProblem(newPassword, { email: user.email, conference: app.config.conference });
       if (problem) throw badRequest('INVALID_PASSWORD', problem);
       const passwordHash = await hashPassword(newPassword);
       const session = await app.db.transaction().execute(async (trx) => {

@@ -40,17 +40,23 @@ export const AccountDataExportSchema = Type.Object({
   ),
 });
 
-export const DeleteAccountBodySchema = Type.Object({
-  password: Type.String({ maxLength: 1024, description: 'The current password, as the confirmation.' }),
-});
+export const DeleteAccountBodySchema = Type.Object(
+  {
+    password: Type.String({ maxLength: 1024, description: 'The current password, as the confirmation.' }),
+  },
+  { additionalProperties: false },
+);
 
-export const ChangePasswordBodySchema = Type.Object({
-  currentPassword: Type.String({ maxLength: 1024 }),
-  newPassword: Type.String({
-    maxLength: PASSWORD_MAX_LENGTH,
-    description: '12–128 characters, not a common password.',
-  }),
-});
+export const ChangePasswordBodySchema = Type.Object(
+  {
+    currentPassword: Type.String({ maxLength: 1024 }),
+    newPassword: Type.String({
+      maxLength: PASSWORD_MAX_LENGTH,
+      description: '12–128 characters, not a common password.',
+    }),
+  },
+  { additionalProperties: false },
+);
 
 export const AccountSessionListSchema = Type.Object({
   sessions: Type.Array(
@@ -58,7 +64,10 @@ export const AccountSessionListSchema = Type.Object({
   ),
 });
 
-export const EraseAttendeeBodySchema = Type.Object({ email: Type.String({ maxLength: 320 }) });
+export const EraseAttendeeBodySchema = Type.Object(
+  { email: Type.String({ maxLength: 320 }) },
+  { additionalProperties: false },
+);
 
 export type _ExportMatches = Assert<Equals<Static<typeof AccountDataExportSchema>, AccountDataExport>>;
 export type _DeleteMatches = Assert<Equals<Static<typeof DeleteAccountBodySchema>, DeleteAccountBody>>;

@@ -25,9 +25,12 @@ const SignInLockSchema = Type.Object({
 });
 
 const SignInLockListSchema = Type.Object({ locks: Type.Array(SignInLockSchema) });
-const ClearBodySchema = Type.Object({
-  keys: Type.Array(Type.String({ minLength: 1, maxLength: 400 }), { minItems: 1, maxItems: MAX_KEYS }),
-});
+const ClearBodySchema = Type.Object(
+  {
+    keys: Type.Array(Type.String({ minLength: 1, maxLength: 400 }), { minItems: 1, maxItems: MAX_KEYS }),
+  },
+  { additionalProperties: false },
+);
 const ClearResultSchema = Type.Object({ cleared: Type.Integer() });
 
 /** What a key says about whom it locks: `pair:<email>|<address>`, `account:<email>`, `ip:<address>`, `device:<id>`. */

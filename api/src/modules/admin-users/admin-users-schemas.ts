@@ -26,17 +26,23 @@ export const AdminUserSchema = Type.Object({
 export const AdminUserListSchema = Type.Object({ users: Type.Array(AdminUserSchema) });
 
 /** Blank fields and the password length are answered by the handler with messages for people. */
-export const CreateAdminUserBodySchema = Type.Object({
-  email: Type.String({ maxLength: 320 }),
-  name: Type.String({ maxLength: 200 }),
-  password: Type.String({ maxLength: 1024, description: '12–128 characters.' }),
-});
+export const CreateAdminUserBodySchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 320 }),
+    name: Type.String({ maxLength: 200 }),
+    password: Type.String({ maxLength: 1024, description: '12–128 characters.' }),
+  },
+  { additionalProperties: false },
+);
 
 export const CreateAdminUserResultSchema = Type.Object({ user: AdminUserSchema });
 
-export const BulkDeleteUsersBodySchema = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: BULK_DELETE_MAX }),
-});
+export const BulkDeleteUsersBodySchema = Type.Object(
+  {
+    ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: BULK_DELETE_MAX }),
+  },
+  { additionalProperties: false },
+);
 
 export const BulkDeleteUsersResultSchema = Type.Object({
   successful: Type.Array(Type.String()),

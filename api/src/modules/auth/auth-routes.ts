@@ -10,7 +10,7 @@ import { deleteSignedOutSubscriptions, moveSubscriptionsToAccount } from '../pus
 import { publicQuestionsCache } from '../questions/public-questions-cache';
 import { clearVisitorCookie } from '../visitors/visitor-plugin';
 import { deviceFor, rememberDevice } from './device-cookie';
-import { isEmailAddress, normaliseEmail } from './email-address';
+import { emailAddressProblem, normaliseEmail } from './email-address';
 import { mergeVisitorIntoUser } from './merge-visitor';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
 import { AuthSessionSchema, MeSchema, SignInBodySchema, SignInResultSchema, SignUpBodySchema } from './schemas';
@@ -119,10 +119,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const { password } = request.body;
       const name = request.body.name?.trim() ?? '';
       if (!email) throw badRequest('INVALID_EMAIL', 'Email is required');
-      if (!isEmailAddress(email))
-        throw badRequest('INVALID_EMAIL', 'Enter a valid email address, like name@example.org');
+      const emailProblem = emailAddressProblem(email);
+      if (emailProblem) throw badRequest('INVALID_EMAIL', emailProblem);
       if (!password) throw badRequest('INVALID_PASSWORD', 'Password is required');
-      const problem = passwordProblem(password, email);
+      const problem = passwordProblem(password, { email, conference: app.config.conference });
       if (problem) throw badRequest('INVALID_PASSWORD', problem);
 
       // Saying that the address has an account lets someone learn who has one (enumeration). We say it all

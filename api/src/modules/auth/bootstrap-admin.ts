@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { conference } from '../../config';
 import type { Db } from '../../db/database';
 import { hashPassword, passwordProblem } from './passwords';
 
@@ -26,7 +27,7 @@ export async function ensureBootstrapAdmin(
   if (existing) return { created: false, generatedPassword: null };
 
   if (admin.password !== null) {
-    const problem = passwordProblem(admin.password, email);
+    const problem = passwordProblem(admin.password, { email, conference });
     if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
   }
   const password = admin.password ?? randomBytes(18).toString('base64url'); // 24 characters

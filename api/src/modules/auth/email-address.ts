@@ -1,11 +1,94 @@
-/** Email addresses as accounts hold them: trimmed, lower-case, shaped like the browser's type="email". */
+/**
+ * Email addresses as accounts hold them: trimmed, lower-case, in Unicode's composed form (NFC), so one address
+ * typed two ways is one account.
+ *
+ * An account's address must be one plain address (issue 30): a dot-atom local part of letters, digits and the
+ * few symbols mail systems agree on, never a quoted local part (`"a b"@x`), a comma or angle brackets that a
+ * mailer could read as several addresses, or an invisible character. Letters of any script are welcome, but a
+ * local part or a domain label may not mix scripts that look alike (a Cyrillic "а" in `аdmin@…`): Unicode's
+ * "highly restrictive" level (UTS #39), which allows one script, or Latin with the scripts written beside it in
+ * Chinese, Japanese and Korean.
+ */
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
+// Letters, marks and digits of any script, and RFC 5322's atext symbols; dots only between atoms.
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LOCAL_PART = new RegExp(`^${ATOM}(\\.${ATOM})*$`, 'u');
+// A domain label: letters, marks and digits, hyphens inside; at least two labels.
+const LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
+
+/** Scripts told apart; a letter in none of them counts as a script of its own. */
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Cherokee',
+  'Coptic',
+  'Arabic',
+  'Hebrew',
+  'Devanagari',
+  'Bengali',
+  'Thai',
+  'Lao',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Bopomofo',
+  'Ethiopic',
+  'Tamil',
+  'Tifinagh',
+] as const;
+const SCRIPT_TESTS = SCRIPTS.map((name) => ({ name, test: new RegExp(`\\p{Script=${name}}`, 'u') }));
+
+/** The sets of more than one script that UTS #39's highly restrictive level allows together. */
+const ALLOWED_MIXES: readonly (readonly string[])[] = [
+  ['Latin', 'Han', 'Hiragana', 'Katakana'],
+  ['Latin', 'Han', 'Bopomofo'],
+  ['Latin', 'Han', 'Hangul'],
+];
+
+/** The same words as the sign-up form's own check, so a person sees one message for one mistake. */
+export const EMAIL_SHAPE_MESSAGE = 'Enter a valid email address, like name@example.org';
 
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.normalize('NFC').trim().toLowerCase();
 }
 
-export function isEmailAddress(email: string): boolean {
-  return EMAIL.test(email);
+/** The scripts of the letters in a piece of text (digits, marks and symbols belong to none). */
+export function scriptsOf(text: string): Set<string> {
+  const scripts = new Set<string>();
+  for (const char of text) {
+    if (!/\p{L}/u.test(char)) continue;
+    scripts.add(SCRIPT_TESTS.find(({ test }) => test.test(char))?.name ?? `other:${char}`);
+  }
+  return scripts;
+}
+
+/** One script, or one of the allowed East Asian mixes with Latin. */
+export function isSingleScript(text: string): boolean {
+  const scripts = [...scriptsOf(text)];
+  if (scripts.length <= 1) return true;
+  return ALLOWED_MIXES.some((mix) => scripts.every((script) => mix.includes(script)));
+}
+
+/** Why an (already normalised) address cannot be an account's, as a message for a person, or null. */
+export function emailAddressProblem(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const labels = domain.split('.');
+  const shaped =
+    at > 0 &&
+    email.indexOf('@') === at &&
+    [...local].length <= 64 &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => LABEL.test(label));
+  if (!shaped) return EMAIL_SHAPE_MESSAGE;
+  if (!isSingleScript(local) || !labels.every(isSingleScript)) {
+    return 'This email address mixes letters of different alphabets that look alike (for example a Cyrillic "а" among Latin letters). Type it again with the letters of one alphabet.';
+  }
+  return null;
 }

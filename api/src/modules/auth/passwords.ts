@@ -1,6 +1,8 @@
 /** argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane); password rules of BEYOND D14. */
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { ConferenceConfig } from '../../contract/index';
 import { isCommonPassword } from './common-passwords';
+import { contextProblem, contextWords, invisibleProblem, repetitionProblem } from './password-patterns';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -11,16 +13,36 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common: it is on a list of passwords that attackers try first. Choose another, for example three or four unrelated words.';
 
+/** What a password is checked against besides itself: the account's address and the conference's own words. */
+export interface PasswordContext {
+  email: string;
+  conference: Pick<ConferenceConfig, 'name' | 'shortName' | 'organiser' | 'venueName'>;
+}
+
 /**
- * The rule a new password breaks, as a message, or null when it is acceptable. `email` is the account's
- * address: every place that sets a password passes it, so none can skip the rule.
+ * The rule a new password breaks, as a message, or null when it is acceptable. Every place that sets a password
+ * passes the account's address and the conference, so none can skip a part of the rule. Lengths count characters
+ * as people see them (code points), after refusing invisible ones.
  */
-export function passwordProblem(password: string, email: string): string | null {
+export function passwordProblem(password: string, { email, conference }: PasswordContext): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  const invisible = invisibleProblem(password);
+  if (invisible) return invisible;
   if (password.trim() === '') return 'Password must not be only spaces';
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) return 'Password must not be your email address';
+  const repeated = repetitionProblem(password);
+  if (repeated) return repeated;
+  const words = contextWords([
+    conference.name,
+    conference.shortName,
+    conference.organiser,
+    conference.venueName,
+    email,
+  ]);
+  const guessable = contextProblem(password, words);
+  if (guessable) return guessable;
   if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
   return null;
 }

@@ -15,15 +15,18 @@ export const PublicUserSchema = Type.Object({
 export const MeSchema = Type.Object({ user: Nullable(PublicUserSchema) });
 
 /** Blank values are answered by the handler with the spec's messages ('Email is required'). */
-export const SignInBodySchema = Type.Object({
-  email: Type.String({ maxLength: 320 }),
-  password: Type.String({ maxLength: 1024 }),
-});
+export const SignInBodySchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 320 }),
+    password: Type.String({ maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Blank and malformed values are answered by the handler with messages for people. The password's schema
- * limit is the rule's own (128), so an over-long one gets the same message as from the handler; unknown
- * fields (e.g. a `role`) are dropped, never stored.
+ * limit is the rule's own (128), so an over-long one gets the same message as from the handler; an unknown
+ * field (e.g. a `role`) is refused with a 400 that names it.
  */
 export const SignUpBodySchema = Type.Object(
   {

@@ -41,6 +41,15 @@ export function limiterKeys(email: string, ip: string, deviceId: string | null):
   return [`pair:${account}|${ip}`, `account:${account}`, `ip:${ip}`];
 }
 
+/**
+ * The key of a signed-in session asking for its own password again (change password, delete account): a browser
+ * judged by its own failures, like a remembered device. Named by the start of the session token's stored hash,
+ * which does not let anyone sign in.
+ */
+export function sessionLimiterKey(tokenHash: string): string {
+  return `device:session-${tokenHash.slice(0, 32)}`;
+}
+
 export function kindOf(key: string): LimitKind {
   const prefix = key.slice(0, key.indexOf(':'));
   return prefix in THRESHOLDS ? (prefix as LimitKind) : 'account';

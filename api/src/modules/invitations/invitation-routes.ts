@@ -13,7 +13,7 @@ import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
 import { insertAdminUser, isUniqueViolation } from '../admin-users/admin-users-repository';
 import { recordAudit } from '../audit/record-audit';
 import { rememberDevice } from '../auth/device-cookie';
-import { isEmailAddress, normaliseEmail } from '../auth/email-address';
+import { emailAddressProblem, normaliseEmail } from '../auth/email-address';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { createInvitedChair } from '../chair/chair-assignments';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS, takeEmailToken } from '../password-reset/email-tokens';
@@ -102,8 +102,8 @@ export const inviteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.body.email);
       const name = request.body.name.trim();
       if (!email) throw badRequest('INVALID_EMAIL', 'Email is required');
-      if (!isEmailAddress(email))
-        throw badRequest('INVALID_EMAIL', 'Enter a valid email address, like name@example.org');
+      const emailProblem = emailAddressProblem(email);
+      if (emailProblem) throw badRequest('INVALID_EMAIL', emailProblem);
       if (!name) throw badRequest('VALIDATION_ERROR', 'Name is required');
       if (await emailTaken(app.db, email)) throw emailTakenError();
       await sendInvitation(app, request, actor, 'user.invite', async () => ({ email, name }));
@@ -204,7 +204,7 @@ export const acceptInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
           if (!taken) throw invalid();
           // An invitation carries its sender's authority: none once they are no longer an admin (issue 27).
           await checkSender(trx, taken.invitedBy);
-          const problem = passwordProblem(password, taken.email);
+          const problem = passwordProblem(password, { email: taken.email, conference: app.config.conference });
           if (problem) throw badRequest('INVALID_PASSWORD', problem);
           if (await emailTaken(trx, taken.email)) throw emailTakenError();
           const passwordHash = await hashPassword(password);

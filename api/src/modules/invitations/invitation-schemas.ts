@@ -4,15 +4,21 @@ import type { Assert, Equals } from '../../lib/schemas';
 import { PASSWORD_MAX_LENGTH } from '../auth/passwords';
 import { NAME_MAX_LENGTH } from '../auth/schemas';
 
-export const InviteAdminBodySchema = Type.Object({
-  email: Type.String({ maxLength: 320 }),
-  name: Type.String({ maxLength: NAME_MAX_LENGTH }),
-});
+export const InviteAdminBodySchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 320 }),
+    name: Type.String({ maxLength: NAME_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
 
-export const AcceptInvitationBodySchema = Type.Object({
-  token: Type.String({ maxLength: 200, description: 'The token from the link in the invitation email.' }),
-  password: Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: '12–128 characters, not a common password.' }),
-});
+export const AcceptInvitationBodySchema = Type.Object(
+  {
+    token: Type.String({ maxLength: 200, description: 'The token from the link in the invitation email.' }),
+    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: '12–128 characters, not a common password.' }),
+  },
+  { additionalProperties: false },
+);
 
 export const InvitationIdParams = Type.Object({
   id: Type.String({ format: 'uuid', description: 'The id GET /api/admin/invitations gives' }),

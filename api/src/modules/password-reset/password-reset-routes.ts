@@ -128,7 +128,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions
       const email = await app.db.transaction().execute(async (trx) => {
         const taken = await takeEmailToken(trx, token, 'password_reset');
         if (!taken?.userId) throw invalid();
-        const problem = passwordProblem(password, taken.email);
+        const problem = passwordProblem(password, { email: taken.email, conference: app.config.conference });
         // The token stays usable when only the password was refused: the transaction rolls back.
         if (problem) throw badRequest('INVALID_PASSWORD', problem);
         await trx

@@ -3,12 +3,18 @@ import type { PasswordResetCompleteBody, PasswordResetRequestBody, PlainMessage 
 import type { Assert, Equals } from '../../lib/schemas';
 import { PASSWORD_MAX_LENGTH } from '../auth/passwords';
 
-export const PasswordResetRequestBodySchema = Type.Object({ email: Type.String({ maxLength: 320 }) });
+export const PasswordResetRequestBodySchema = Type.Object(
+  { email: Type.String({ maxLength: 320 }) },
+  { additionalProperties: false },
+);
 
-export const PasswordResetCompleteBodySchema = Type.Object({
-  token: Type.String({ maxLength: 200, description: 'The token from the link in the email.' }),
-  password: Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: '12–128 characters, not a common password.' }),
-});
+export const PasswordResetCompleteBodySchema = Type.Object(
+  {
+    token: Type.String({ maxLength: 200, description: 'The token from the link in the email.' }),
+    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: '12–128 characters, not a common password.' }),
+  },
+  { additionalProperties: false },
+);
 
 export const PlainMessageSchema = Type.Object({ message: Type.String({ description: 'Written for a person.' }) });
 

@@ -19,18 +19,21 @@ const DetailValue = Type.Unsafe<string | number | boolean | null>({
   maxLength: 500,
 });
 
-export const UserActionBodySchema = Type.Object({
-  actionType: StringEnum([
-    'page_view',
-    'bookmark_add',
-    'bookmark_remove',
-    'agenda_add',
-    'agenda_remove',
-    'web_vital',
-  ] as const),
-  actionDetails: Type.Record(Type.String({ maxLength: 64 }), DetailValue, { maxProperties: 20 }),
-  pageUrl: Type.String({ maxLength: 2048 }),
-});
+export const UserActionBodySchema = Type.Object(
+  {
+    actionType: StringEnum([
+      'page_view',
+      'bookmark_add',
+      'bookmark_remove',
+      'agenda_add',
+      'agenda_remove',
+      'web_vital',
+    ] as const),
+    actionDetails: Type.Record(Type.String({ maxLength: 64 }), DetailValue, { maxProperties: 20 }),
+    pageUrl: Type.String({ maxLength: 2048 }),
+  },
+  { additionalProperties: false },
+);
 export type _UserActionBodyMatches = Assert<Equals<Static<typeof UserActionBodySchema>, UserActionBody>>;
 
 /** A web vital's details (checked when actionType is 'web_vital'; other actions keep free-form details). */

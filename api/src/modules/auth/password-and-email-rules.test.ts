@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { conference } from '../../config';
+import { EMAIL_SHAPE_MESSAGE, emailAddressProblem, normaliseEmail } from './email-address';
+import { CONTEXT_MESSAGE, INVISIBLE_MESSAGE, REPETITION_MESSAGE, RUN_MESSAGE } from './password-patterns';
+import { passwordProblem } from './passwords';
+
+const check = (password: string, email = 'robin.reader@example.org') =>
+  passwordProblem(password, { email, conference });
+
+describe('the password rule (issue 30)', () => {
+  it.each([
+    ['twelve zero-width spaces', '\u200b'.repeat(12), INVISIBLE_MESSAGE],
+    ['a zero-width joiner between words', 'lantern\u200dorchard quay', INVISIBLE_MESSAGE],
+    ['a byte-order mark at the start', '\ufefflantern orchard quay', INVISIBLE_MESSAGE],
+    ['a NUL inside', 'lantern\u0000orchard quay', INVISIBLE_MESSAGE],
+    ['one letter sixteen times', 'aaaaaaaaaaaaaaaa', REPETITION_MESSAGE],
+    ['abc four times', 'abcabcabcabc', REPETITION_MESSAGE],
+    ['four different characters over and over', 'ab12ab12ab12', REPETITION_MESSAGE],
+    ['a longer piece twice, in any case', 'Lantern!Quay7LANTERN!QUAY7', REPETITION_MESSAGE],
+    ['a non-Latin letter repeated', 'ЖЖЖЖЖЖЖЖЖЖЖЖЖ', REPETITION_MESSAGE],
+    ['a run of letters', 'abcdefghijklmn', RUN_MESSAGE],
+    ['a run of letters backwards', 'zyxwvutsrqpo', RUN_MESSAGE],
+    ['the conference’s name', 'Talking Together 2027', CONTEXT_MESSAGE],
+    ['its short name and year', 'TT2027 TT2027 !!', CONTEXT_MESSAGE],
+    ['the organiser, run together', 'TalkingTogetherTrust', CONTEXT_MESSAGE],
+    ['the venue', 'Northgate University', CONTEXT_MESSAGE],
+    ['the address’s words with digits', 'robin reader 1985', CONTEXT_MESSAGE],
+  ])('refuses %s', (_what, password, message) => {
+    expect(check(password)).toBe(message);
+  });
+
+  it.each([
+    ['three unrelated words', 'lantern orchard quay'],
+    ['the conference’s name with four words of one’s own', 'talking together about otters'],
+    ['Greek words', 'φεγγάρι θάλασσα βουνό'],
+    ['Japanese', 'とうきょうのよるはしずか'],
+    ['an emoji among words', 'lantern 🦦 orchard quay'],
+  ])('accepts %s', (_what, password) => {
+    expect(check(password)).toBeNull();
+  });
+
+  it('counts characters as people see them: twelve emoji are twelve characters', () => {
+    expect(check('🦦🐙🦉🐢🦔🦩🐝🦋🐞🦀🐠🦜')).toBeNull();
+    expect(check('🦦🐙🦉🐢🦔🦩🐝🦋🐞🦀🐠')).toBe('Password must be at least 12 characters');
+  });
+});
+
+describe('the email rule (issue 30)', () => {
+  const MIXED = /mixes letters of different alphabets/;
+  it.each([
+    ['a Cyrillic "а" in admin', 'аdmin@conference.test', MIXED],
+    ['a Greek omicron in a Latin domain label', 'robin@exαmple.org', MIXED],
+    ['Latin and Cyrillic in one local part', 'paypаl.help@example.org', MIXED],
+  ])('refuses %s', (_what, address, message) => {
+    expect(emailAddressProblem(normaliseEmail(address))).toMatch(message);
+  });
+
+  it.each([
+    ['a quoted local part', '"robin reader"@example.org'],
+    ['a quoted local part without spaces', '"robin"@example.org'],
+    ['two addresses with a comma', 'robin@example.org,sam@example.org'],
+    ['a comma in the local part', 'robin,sam@example.org'],
+    ['two @', 'robin@sam@example.org'],
+    ['a display name and angle brackets', 'Robin <robin@example.org>'],
+    ['angle brackets alone', '<robin@example.org>'],
+    ['a semicolon list', 'robin@example.org;sam@example.org'],
+    ['a zero-width space', 'rob\u200bin@example.org'],
+    ['a leading dot', '.robin@example.org'],
+    ['two dots', 'robin..reader@example.org'],
+    ['a domain without a dot', 'robin@localhost'],
+    ['a domain label starting with a hyphen', 'robin@-example.org'],
+    ['a local part of 65 characters', `${'a'.repeat(65)}@example.org`],
+  ])('refuses %s as not one plain address', (_what, address) => {
+    expect(emailAddressProblem(normaliseEmail(address))).toBe(EMAIL_SHAPE_MESSAGE);
+  });
+
+  it.each([
+    ['a plain address', 'robin.reader@example.org'],
+    ['a plus tag', 'robin+conference@example.org'],
+    ['accented Latin', 'josé.álvarez@example.org'],
+    ['Cyrillic throughout the local part, Latin domain', 'иван@example.org'],
+    ['Cyrillic throughout', 'иван@пример.рф'],
+    ['Chinese', '用户@例子.广告'],
+    ['Japanese with Latin letters', 'たなかtanaka@example.jp'],
+    ['Greek', 'αλέξανδρος@παράδειγμα.ελ'],
+  ])('accepts %s', (_what, address) => {
+    expect(emailAddressProblem(normaliseEmail(address))).toBeNull();
+  });
+
+  it('keeps one account for an address typed in composed or decomposed form', () => {
+    expect(normaliseEmail('Jose\u0301@Example.org')).toBe(normaliseEmail('José@example.org'));
+  });
+});
