@@ -10,7 +10,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
 import { recordAudit } from '../audit/record-audit';
-import { isEmailAddress, normaliseEmail } from '../auth/email-address';
+import { emailAddressProblem, normaliseEmail } from '../auth/email-address';
 import { hashToken } from '../auth/session-store';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS } from '../password-reset/email-tokens';
 import { assignChairs, listChairs, removeChair } from './chair-assignments';
@@ -56,8 +56,8 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.body.email);
       const name = request.body.name.trim();
       if (!email) throw badRequest('INVALID_EMAIL', 'Email is required');
-      if (!isEmailAddress(email))
-        throw badRequest('INVALID_EMAIL', 'Enter a valid email address, like name@example.org');
+      const emailProblem = emailAddressProblem(email);
+      if (emailProblem) throw badRequest('INVALID_EMAIL', emailProblem);
       const sessionIds = [...new Set(request.body.sessionIds)];
       const sessions = await app.db
         .selectFrom('sessions')

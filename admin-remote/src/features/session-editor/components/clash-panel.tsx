@@ -18,7 +18,7 @@ export interface ClashPanelProps {
  * "Save anyway", which the API records in the audit log with the clashes. The parent focuses the panel when it
  * appears; the clashes are announced there.
  */
-export const ClashPanel = forwardRef<HTMLDivElement, ClashPanelProps>(function ClashPanel(
+export const ClashPanel = forwardRef<HTMLElement, ClashPanelProps>(function ClashPanel(
   { messages, headingLevel, actionLabel, busy, onSaveAnyway },
   ref,
 ) {
@@ -41,7 +41,7 @@ export const ClashPanel = forwardRef<HTMLDivElement, ClashPanelProps>(function C
   };
 
   return (
-    <div ref={ref} tabIndex={-1} role="group" aria-labelledby={headingId} className="cc-session-editor__clashes">
+    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} className="cc-session-editor__clashes">
       <Heading id={headingId}>{count}: not saved yet</Heading>
       <ul>
         {messages.map((message) => (
@@ -63,6 +63,6 @@ export const ClashPanel = forwardRef<HTMLDivElement, ClashPanelProps>(function C
       <Button variant="secondary" loading={busy} loadingLabel="Saving..." onClick={saveAnyway}>
         {actionLabel}
       </Button>
-    </div>
+    </section>
   );
 });

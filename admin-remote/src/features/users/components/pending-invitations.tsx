@@ -36,7 +36,7 @@ export function PendingInvitations({ onMessage }: PendingInvitationsProps) {
       {invitations.isError && <Alert tone="error">Could not load the invitations: {invitations.error.message}</Alert>}
       {invitations.isSuccess && list.length === 0 && <p>No invitations are waiting to be accepted.</p>}
       {list.length > 0 && (
-        <div className="ds-scroll-x cc-users-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
+        <section className="ds-scroll-x cc-users-table-wrap" aria-labelledby={headingId} tabIndex={0}>
           <table className="cc-users-table">
             <caption className="ds-visually-hidden">Invitations not yet accepted</caption>
             <thead>
@@ -87,7 +87,7 @@ export function PendingInvitations({ onMessage }: PendingInvitationsProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <Dialog
         open={withdrawing !== null}

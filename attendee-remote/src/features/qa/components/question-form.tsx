@@ -13,9 +13,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
-import { PhraseBank } from '../../phrases/components/phrase-bank';
 import { useWritingSignal } from '../../../lib/writing-signal/use-writing-signal';
 import { WritingSignalOptIn } from '../../../lib/writing-signal/writing-signal-opt-in';
+import { PhraseBank } from '../../phrases/components/phrase-bank';
 import { MY_QUESTIONS_KEY } from '../api/get-my-questions';
 import { useSubmitQuestion } from '../api/submit-question';
 import { QUESTION_MAX_LENGTH } from '../utils/qa-filter';
