@@ -62,7 +62,7 @@ export async function checkSender(trx: Kysely<Database>, invitedBy: string | nul
     invitedBy === null
       ? undefined
       : await trx.selectFrom('users').select(['role', 'isActive']).where('id', '=', invitedBy).executeTakeFirst();
-  if (!sender || sender.role !== 'admin' || !sender.isActive) {
+  if (sender?.role !== 'admin' || !sender.isActive) {
     throw new HttpError(400, 'INVITATION_SENDER_GONE', SENDER_GONE_MESSAGE);
   }
 }
