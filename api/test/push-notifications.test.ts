@@ -49,12 +49,15 @@ const PREFERENCES: PushPreferences = {
   vibrate: true,
 };
 
+const OVER_THE_PROGRAMME = { reason: 'A test session in a room the seeded programme uses' };
+
 async function createSession(title: string, startTime: string, endTime: string, venueId = room.id) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/admin/sessions',
     headers: { cookie: admin },
-    payload: { title, sessionDate: '2027-09-14', startTime, endTime, venueId },
+    // Test sessions stand over the seeded programme's: the room clash is acknowledged, as an organiser would.
+    payload: { title, sessionDate: '2027-09-14', startTime, endTime, venueId, saveAnyway: OVER_THE_PROGRAMME },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<AdminSession>();
@@ -68,7 +71,7 @@ async function editSession(session: AdminSession, fields: Record<string, unknown
     method: 'PATCH',
     url: `/api/admin/sessions/${session.id}`,
     headers: { cookie: admin },
-    payload: { version: current, ...fields },
+    payload: { version: current, ...fields, saveAnyway: OVER_THE_PROGRAMME },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdminSession>();

@@ -38,12 +38,17 @@ async function createSpeaker(fields: Record<string, unknown>): Promise<AdminSpea
   return response.json<AdminSpeaker>();
 }
 
+let rooms = 0;
 async function createSession(fields: Record<string, unknown>): Promise<AdminSession> {
+  // A room and an hour of its own for each, so that no two of the test's sessions clash (issue 27), not even
+  // through the speakers they share.
+  rooms += 1;
+  const hour = String(5 + rooms).padStart(2, '0');
   const response = await call('POST', '/api/admin/sessions', {
     sessionDate: '2027-09-14',
-    startTime: '15:00',
-    endTime: '15:45',
-    location: 'Test Room',
+    startTime: `${hour}:00`,
+    endTime: `${hour}:45`,
+    location: `Test Room ${rooms}`,
     ...fields,
   });
   expect(response.statusCode, response.body).toBe(201);

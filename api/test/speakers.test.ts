@@ -259,7 +259,7 @@ describe('migration 2026-11-26-0035 (speakers)', () => {
   it('backfills one speaker per presenter name and links each session to its presenters in order', async () => {
     // Undo the later migrations and this one (dropping speakers and session_speakers), then run them again.
     let undone: string[] = [];
-    for (let step = 0; step < 10 && !undone.includes('2026-11-26-0035-speakers'); step++) {
+    for (let step = 0; step < 50 && !undone.includes('2026-11-26-0035-speakers'); step++) {
       undone = await migrateDown(ctx.db);
     }
     expect(undone).toEqual(['2026-11-26-0035-speakers']);
