@@ -62,10 +62,11 @@ function validator(schema: JsonSchema) {
 
 /** Fixture sign-ins come from their own address, so the fuzzed sign-ins' per-address limit never locks them out. */
 async function signInAs(caller: Exclude<Caller, 'anonymous'>) {
+  const user = caller === 'admin' ? ADMIN : ATTENDEE;
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
-    payload: caller === 'admin' ? ADMIN : ATTENDEE,
+    payload: { email: user.email, password: user.password },
     remoteAddress: '10.0.0.7',
   });
   const token = response.cookies.find((cookie) => cookie.name === 'cc_session')?.value;
@@ -374,7 +375,7 @@ describe('generated messages on live sockets while an admin session ends, behind
           const signedIn = await proxied.inject({
             method: 'POST',
             url: '/api/auth/sign-in',
-            payload: person,
+            payload: { email: person.email, password: person.password },
             headers,
             remoteAddress: '192.0.2.10',
           });
@@ -512,7 +513,7 @@ describe("generated messages on live sockets for a session's chair topic (issue 
           const answer = await ctx.app.inject({
             method: 'POST',
             url: '/api/auth/sign-in',
-            payload: person,
+            payload: { email: person.email, password: person.password },
             remoteAddress: '10.0.0.8',
           });
           return String(answer.cookies.find((c) => c.name === 'cc_session')?.value);

@@ -1,6 +1,6 @@
-import { announce } from '@cc/design-system';
+import { announce, useConsent } from '@cc/design-system';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, mockApi, renderApp } from '../../test/render-app';
 import { makeSession } from '../../test/session-fixture';
 
@@ -108,6 +108,9 @@ describe('session page', () => {
   });
 
   it('adds the session to the agenda, announces it and logs agenda_add', async () => {
+    // Actions are logged only with consent to analytics (issue 27).
+    useConsent.getState().acceptAll();
+    onTestFinished(() => useConsent.getState().clear());
     const calls = api();
     renderApp('/session/42');
     const add = await screen.findByRole('button', { name: 'Add to Agenda' }, SLOW);

@@ -68,7 +68,7 @@ function renderPanel(params: Record<string, string> = {}) {
 }
 
 describe('Content tab', () => {
-  it('has the four sub-tabs and no Test Create button; summaries are cut at 150 characters', async () => {
+  it('has the five sub-tabs (the spec’s four and Starter phrases) and no Test Create button; summaries are cut at 150 characters', async () => {
     mockApi({ 'GET /api/admin/announcements': () => ({ status: 200, body: { announcements: [announcement] } }) });
     renderPanel();
     const tabs = screen.getByRole('tablist', { name: 'Content sections' });
@@ -76,7 +76,7 @@ describe('Content tab', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Announcements', 'Sessions', 'Questions', 'Sponsors']);
+    ).toEqual(['Announcements', 'Sessions', 'Questions', 'Sponsors', 'Starter phrases']);
     expect(await screen.findByRole('heading', { level: 4, name: 'Lunch moved' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Test Create' })).toBeNull();
     const summary = screen.getByText(/^Lunch is served/);
