@@ -17,7 +17,13 @@ async function openContent(page: Page, section: 'Announcements' | 'Sessions' | '
   const content = page.getByRole('tabpanel', { name: 'Content' });
   await expect(content.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
   const tabs = content.getByRole('tablist', { name: 'Content sections' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Announcements', 'Sessions', 'Questions', 'Sponsors']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Announcements',
+    'Sessions',
+    'Questions',
+    'Sponsors',
+    'Starter phrases',
+  ]);
   await tabs.getByRole('tab', { name: section }).click();
   await expect(tabs.getByRole('tab', { name: section })).toHaveAttribute('aria-selected', 'true');
   const panel = content.getByRole('tabpanel', { name: section });

@@ -120,7 +120,7 @@ test.describe('Admin Q&A moderation', () => {
     await expect(list.getByRole('listitem')).toHaveCount(3);
 
     // Only this session's questions, then every one of them ticked at once.
-    await page.getByRole('combobox', { name: 'Session' }).selectOption(String(session.id));
+    await page.getByRole('combobox', { name: 'Session', exact: true }).selectOption(String(session.id));
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByText(/Where can I charge/)).toHaveCount(0);
     await list.getByRole('checkbox', { name: 'Select all 2 shown' }).check();
