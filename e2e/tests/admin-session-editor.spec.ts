@@ -145,7 +145,7 @@ test.describe('Admin session editor', () => {
     await form.getByRole('button', { name: 'Create session' }).click();
 
     // Nothing saved: the clash is named, announced, and focus is on it.
-    const clashes = panel.getByRole('group', { name: 'One clash: not saved yet' });
+    const clashes = panel.getByRole('region', { name: 'One clash: not saved yet' });
     await expect(clashes).toBeFocused();
     await expect(clashes).toContainText(`Room clash: Meridian Suite is also booked for "${holder}"`);
     await expect(page.locator('[aria-live="assertive"]')).toContainText('Not saved: one clash.');
