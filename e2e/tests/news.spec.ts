@@ -76,29 +76,6 @@ test.describe('News', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a cancellation is filed under Schedule and leads to the session (issue 27)', async ({ page, browser }) => {
-    const adminApi = await adminRequest(browser);
-    const title = `Cancelled for the Schedule filter ${Date.now()}`;
-    const created = await adminApi.post('/api/admin/sessions', {
-      data: { title, sessionDate: '2027-09-14', startTime: '16:00' },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    expect(
-      (await adminApi.post(`/api/admin/sessions/${id}/cancel`, { data: { reason: 'Room closed', version: 1 } })).ok(),
-    ).toBe(true);
-    await adminApi.done();
-
-    await page.goto('/announcements');
-    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    const notice = page.getByRole('article', { name: `Session Cancelled: ${title}` });
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('list', { name: 'Tags' })).toContainText('Category: Schedule');
-    await notice.getByRole('link', { name: 'View session' }).click();
-    await expect(page).toHaveURL(new RegExp(`/session/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  });
-
   test('an announcement created by an admin elsewhere appears at once, with the badge', async ({ page, browser }) => {
     const subscribed = liveSubscribed(page, 'announcements');
     await page.goto('/announcements');
@@ -149,5 +126,28 @@ test.describe('News', () => {
     await expect(link).toContainText(unreadText(before + 1), { timeout: 1000 });
     await adminApi.delete(`/api/admin/announcements/${(await created.json()).id}`);
     await adminApi.done();
+  });
+
+  test('a cancellation is filed under Schedule and leads to the session (issue 27)', async ({ page, browser }) => {
+    const adminApi = await adminRequest(browser);
+    const title = `Cancelled for the Schedule filter ${Date.now()}`;
+    const created = await adminApi.post('/api/admin/sessions', {
+      data: { title, sessionDate: '2027-09-14', startTime: '16:00' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect(
+      (await adminApi.post(`/api/admin/sessions/${id}/cancel`, { data: { reason: 'Room closed', version: 1 } })).ok(),
+    ).toBe(true);
+    await adminApi.done();
+
+    await page.goto('/announcements');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const notice = page.getByRole('article', { name: `Session Cancelled: ${title}` });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('list', { name: 'Tags' })).toContainText('Category: Schedule');
+    await notice.getByRole('link', { name: 'View session' }).click();
+    await expect(page).toHaveURL(new RegExp(`/session/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 });
