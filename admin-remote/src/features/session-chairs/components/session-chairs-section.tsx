@@ -122,37 +122,40 @@ export function SessionChairsSection() {
       ) : assignments.length === 0 ? (
         <p>No session has a chair yet.</p>
       ) : (
-        <table className="cc-chairs-table">
-          <caption className="ds-visually-hidden">Who chairs which session</caption>
-          <thead>
-            <tr>
-              <th scope="col">Session</th>
-              <th scope="col">Chair</th>
-              <th scope="col">Remove</th>
-            </tr>
-          </thead>
-          <tbody>
-            {assignments.map((assignment) => (
-              <tr key={`${assignment.sessionId}:${assignment.userId}`}>
-                <td>{assignment.sessionTitle}</td>
-                <td>
-                  {assignment.name || assignment.email}
-                  {assignment.name && <span className="ds-text-small"> ({assignment.email})</span>}
-                </td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    onClick={() => removeChair(assignment)}
-                    aria-label={`Remove ${assignment.name || assignment.email} as chair of ${assignment.sessionTitle}`}
-                  >
-                    Remove
-                  </Button>
-                </td>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1).
+        <section className="ds-scroll-x cc-users-table-wrap" aria-label="Who chairs which session" tabIndex={0}>
+          <table className="cc-chairs-table">
+            <caption className="ds-visually-hidden">Who chairs which session</caption>
+            <thead>
+              <tr>
+                <th scope="col">Session</th>
+                <th scope="col">Chair</th>
+                <th scope="col">Remove</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {assignments.map((assignment) => (
+                <tr key={`${assignment.sessionId}:${assignment.userId}`}>
+                  <td>{assignment.sessionTitle}</td>
+                  <td>
+                    {assignment.name || assignment.email}
+                    {assignment.name && <span className="ds-text-small"> ({assignment.email})</span>}
+                  </td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => removeChair(assignment)}
+                      aria-label={`Remove ${assignment.name || assignment.email} as chair of ${assignment.sessionTitle}`}
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
       {invitations.length > 0 && (
         <>
