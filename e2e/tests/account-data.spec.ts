@@ -54,7 +54,7 @@ test.describe('Your account: data download and deletion', () => {
     await page.getByRole('button', { name: 'Reject All' }).click();
     await expect(page.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
     // Three pages visited, each of which would have been a page view with consent.
-    for (const path of ['/programme', '/news', '/map']) {
+    for (const path of ['/programme', '/announcements', '/map']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
