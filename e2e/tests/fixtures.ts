@@ -22,7 +22,8 @@ export interface SessionSummary {
  */
 export async function waitForWholeProgramme(page: Page) {
   const count = page.getByRole('main').getByText(/^Showing \d+ of \d+ sessions$/);
-  await expect(count).toBeVisible();
+  // The whole week's cards draw in one go; on a busy 2-core machine that can take longer than 7 s.
+  await expect(count).toBeVisible({ timeout: 15_000 });
   const shown = Number((await count.textContent())?.match(/^Showing (\d+)/)?.[1]);
   // One card (article) per session, under its day and start-time headings.
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(shown, { timeout: 15_000 });
