@@ -37,11 +37,7 @@ export function PendingInvitations({ onMessage }: PendingInvitationsProps) {
       {invitations.isSuccess && list.length === 0 && <p>No invitations are waiting to be accepted.</p>}
       {list.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1).
-        <section
-          className="ds-scroll-x cc-users-table-wrap"
-          aria-label="Invitations not yet accepted, scrollable"
-          tabIndex={0}
-        >
+        <section className="ds-scroll-x cc-users-table-wrap" aria-label="Invitations, scrollable" tabIndex={0}>
           <table className="cc-users-table">
             <caption className="ds-visually-hidden">Invitations not yet accepted</caption>
             <thead>
