@@ -130,7 +130,7 @@ test.describe('Admin Q&A moderation', () => {
     await expectSummary('2 questions approved.');
     // Approved: no longer pending, so the list is empty and focus goes to its heading, not lost with the buttons.
     await expect(list.getByRole('listitem')).toHaveCount(0);
-    await expect(list.getByRole('heading', { level: 3, name: 'Questions' })).toBeFocused();
+    await expect(list.getByRole('heading', { level: 3, name: 'Questions', exact: true })).toBeFocused();
     const publicIds = ((await (await page.request.get('/api/questions')).json()).questions as { id: number }[]).map(
       (q) => q.id,
     );

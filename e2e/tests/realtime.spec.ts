@@ -28,7 +28,8 @@ test.describe('Live connection', () => {
     const status = page
       .getByText(/^Showing \d+ announcements? \(\d+ unread\)$/)
       .and(page.locator(':not([role="status"])'));
-    await expect(status).toBeVisible();
+    // The first page of a new browser context loads the host and the remote: slower than 7 s on a busy 2-core machine.
+    await expect(status).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => open.length).toBeGreaterThan(0);
     const shownBefore = Number(/Showing (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
 

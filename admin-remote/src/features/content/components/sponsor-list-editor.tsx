@@ -2,13 +2,14 @@ import type { AdminSponsor } from '@cc/api/contract';
 import { Alert, Button, LoadingIndicator, VisuallyHidden } from '@cc/design-system';
 import { useId, useRef, useState } from 'react';
 import { useDeleteSponsor, useReorderSponsors, useSponsors } from '../api/sponsors';
+import { type MoveDirection, useRefocusAfterMove } from '../hooks/use-refocus-after-move';
 import { messages } from '../utils/messages';
 import { movedIds } from '../utils/sponsor-form';
 import { ConfirmDialog } from './confirm-dialog';
 import type { Notify } from './content-panel';
 import { SponsorFormDialog } from './sponsor-form-dialog';
 
-type Direction = 'up' | 'down';
+type Direction = MoveDirection;
 
 /** The sponsors in the order attendees see them: add, edit, move up or down, delete (issue 21). */
 export function SponsorListEditor({ notify }: { notify: Notify }) {
@@ -23,17 +24,10 @@ export function SponsorListEditor({ notify }: { notify: Notify }) {
 
   const list = sponsors.data?.sponsors ?? [];
 
-  /** Keeps focus on the moved sponsor's button; at the top or bottom, on the button that still works. */
-  const focusMoveButton = (id: number, direction: Direction) => {
-    requestAnimationFrame(() => {
-      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>(
-        `[data-sponsor-id="${id}"] button[data-move]`,
-      );
-      const all = Array.from(buttons ?? []);
-      const same = all.find((button) => button.dataset.move === direction && !button.disabled);
-      (same ?? all.find((button) => !button.disabled))?.focus();
-    });
-  };
+  const { refocus } = useRefocusAfterMove(
+    listRef,
+    list.map((item) => item.id),
+  );
 
   const move = (sponsor: AdminSponsor, direction: Direction) => {
     const ids = movedIds(
@@ -41,11 +35,12 @@ export function SponsorListEditor({ notify }: { notify: Notify }) {
       sponsor.id,
       direction,
     );
-    if (!ids) return;
+    // One move at a time; the buttons stay enabled meanwhile, since a disabled button drops the keyboard focus.
+    if (!ids || reorder.isPending) return;
     reorder.mutate(ids, {
       onSuccess: () => {
         notify('success', messages.sponsorMoved(sponsor.name, direction, ids.indexOf(sponsor.id) + 1, ids.length));
-        focusMoveButton(sponsor.id, direction);
+        refocus(sponsor.id, direction, ids);
       },
       onError: (error) => notify('error', messages.sponsorMoveFailed(error.message)),
     });
@@ -83,7 +78,7 @@ export function SponsorListEditor({ notify }: { notify: Notify }) {
       {list.length > 0 && (
         <ol ref={listRef} className="cc-sponsor-editor" aria-label="Sponsors, in the order attendees see them">
           {list.map((sponsor, index) => (
-            <li key={sponsor.id} className="cc-sponsor-editor__item" data-sponsor-id={sponsor.id}>
+            <li key={sponsor.id} className="cc-sponsor-editor__item" data-item-id={sponsor.id}>
               <img className="cc-sponsor-editor__logo" src={sponsor.logoUrl} alt={sponsor.logoAlt} loading="lazy" />
               <div className="cc-sponsor-editor__text">
                 <h5 className="cc-content-item__title">{sponsor.name}</h5>
@@ -97,7 +92,7 @@ export function SponsorListEditor({ notify }: { notify: Notify }) {
                   size="small"
                   variant="secondary"
                   data-move="up"
-                  disabled={index === 0 || reorder.isPending}
+                  disabled={index === 0}
                   onClick={() => move(sponsor, 'up')}
                 >
                   Move up <VisuallyHidden>{sponsor.name}</VisuallyHidden>
@@ -106,7 +101,7 @@ export function SponsorListEditor({ notify }: { notify: Notify }) {
                   size="small"
                   variant="secondary"
                   data-move="down"
-                  disabled={index === list.length - 1 || reorder.isPending}
+                  disabled={index === list.length - 1}
                   onClick={() => move(sponsor, 'down')}
                 >
                   Move down <VisuallyHidden>{sponsor.name}</VisuallyHidden>

@@ -84,7 +84,10 @@ describe('Content › Starter phrases', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add Phrase' }));
     await waitFor(async () => expect((await texts()).at(-1)).toBe('Could you give an example?'));
-    expect(announce).toHaveBeenCalledWith('Starter phrase added: Could you give an example?', 'polite');
+    // The list may redraw from the refetch before the mutation's promise settles and the message is announced.
+    await waitFor(() =>
+      expect(announce).toHaveBeenCalledWith('Starter phrase added: Could you give an example?', 'polite'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Move down Could you say more about…' }));
     await waitFor(async () =>

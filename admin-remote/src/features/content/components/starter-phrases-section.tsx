@@ -2,6 +2,7 @@ import type { Phrase } from '@cc/api/contract';
 import { Alert, Button, LoadingIndicator, TextField, VisuallyHidden } from '@cc/design-system';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type StarterPhraseChange, useChangeStarterPhrases, useStarterPhrases } from '../api/starter-phrases';
+import { useRefocusAfterMove } from '../hooks/use-refocus-after-move';
 import { messages } from '../utils/messages';
 import { movedIds } from '../utils/sponsor-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -24,6 +25,10 @@ export function StarterPhrasesSection({ notify }: { notify: Notify }) {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const list = phrases.data?.phrases ?? [];
+  const { refocus } = useRefocusAfterMove(
+    listRef,
+    list.map((item) => item.id),
+  );
 
   const run = async (next: StarterPhraseChange, done: string, failed: string): Promise<boolean> => {
     try {
@@ -52,7 +57,8 @@ export function StarterPhrasesSection({ notify }: { notify: Notify }) {
       phrase.id,
       direction,
     );
-    if (!ids) return;
+    // One move at a time; the buttons stay enabled meanwhile, since a disabled button drops the keyboard focus.
+    if (!ids || change.isPending) return;
     const position = ids.indexOf(phrase.id) + 1;
     if (
       await run(
@@ -61,14 +67,7 @@ export function StarterPhrasesSection({ notify }: { notify: Notify }) {
         'Failed to move the phrase',
       )
     ) {
-      // Focus stays on the moved phrase's button in the same direction, or the one that still works.
-      requestAnimationFrame(() => {
-        const buttons = Array.from(
-          listRef.current?.querySelectorAll<HTMLButtonElement>(`[data-phrase-id="${phrase.id}"] button[data-move]`) ??
-            [],
-        );
-        (buttons.find((b) => b.dataset.move === direction && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
-      });
+      refocus(phrase.id, direction, ids);
     }
   };
 
@@ -126,7 +125,7 @@ export function StarterPhrasesSection({ notify }: { notify: Notify }) {
       {list.length > 0 && (
         <ol ref={listRef} className="cc-starter-phrases" aria-label="Starter phrases, in the order attendees see them">
           {list.map((phrase, index) => (
-            <li key={phrase.id} className="cc-starter-phrases__item" data-phrase-id={phrase.id}>
+            <li key={phrase.id} className="cc-starter-phrases__item" data-item-id={phrase.id}>
               {editing?.id === phrase.id ? (
                 <RenameForm
                   phrase={phrase}
@@ -151,7 +150,7 @@ export function StarterPhrasesSection({ notify }: { notify: Notify }) {
                       size="small"
                       variant="secondary"
                       data-move="up"
-                      disabled={index === 0 || change.isPending}
+                      disabled={index === 0}
                       onClick={() => move(phrase, 'up')}
                     >
                       Move up <VisuallyHidden>{phrase.text}</VisuallyHidden>
@@ -160,7 +159,7 @@ export function StarterPhrasesSection({ notify }: { notify: Notify }) {
                       size="small"
                       variant="secondary"
                       data-move="down"
-                      disabled={index === list.length - 1 || change.isPending}
+                      disabled={index === list.length - 1}
                       onClick={() => move(phrase, 'down')}
                     >
                       Move down <VisuallyHidden>{phrase.text}</VisuallyHidden>
