@@ -75,13 +75,14 @@ test.describe('Phrases and Read aloud', () => {
     await tabTo(page, ask, 60);
     await page.keyboard.press('Enter');
     const box = page.getByRole('textbox', { name: 'Your question' });
-    const bank = page.getByRole('region', { name: 'Phrases' });
+    // The Q&A form's own phrases; the questions written ahead below it have theirs "for question 1".
+    const bank = page.getByRole('region', { name: 'Phrases', exact: true });
     await expect(bank.getByRole('button', { name: 'Please could you repeat that?', exact: true })).toBeVisible();
 
     await tabTo(page, box, 4);
     await page.keyboard.type('Hello');
     // From the box, the group links come right after its Read aloud button: one of them, then Enter.
-    const toStarters = bank.getByRole('navigation', { name: 'Phrase groups' }).getByRole('link', {
+    const toStarters = bank.getByRole('navigation', { name: 'Phrase groups', exact: true }).getByRole('link', {
       name: 'Starter phrases',
     });
     await tabTo(page, toStarters, 4);
@@ -97,14 +98,14 @@ test.describe('Phrases and Read aloud', () => {
     // Saved from the box, kept by the server for this visitor, so there after a reload.
     await page.keyboard.press('Control+A');
     await page.keyboard.type('My name is Robin; I use a switch.');
-    const mine = bank.getByRole('region', { name: 'My phrases' });
+    const mine = bank.getByRole('region', { name: 'My phrases', exact: true });
     await mine.getByRole('button', { name: /Save as a phrase/ }).click();
     await expect(mine.getByRole('button', { name: 'My name is Robin; I use a switch.', exact: true })).toBeVisible();
     await page.reload();
     await page.getByRole('button', { name: 'Ask a Question' }).click();
     await expect(
       page
-        .getByRole('region', { name: 'My phrases' })
+        .getByRole('region', { name: 'My phrases', exact: true })
         .getByRole('button', { name: 'My name is Robin; I use a switch.', exact: true }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
@@ -150,7 +151,7 @@ test.describe('Phrases and Read aloud', () => {
     await card.getByRole('button', { name: 'Read aloud this question' }).click();
     expect((await spoken(page)).at(-1)?.text).toBe(short.text);
     await page
-      .getByRole('region', { name: 'Starter phrases' })
+      .getByRole('region', { name: 'Starter phrases', exact: true })
       .getByRole('button', { name: 'Read aloud Thank you. My question is:' })
       .click();
     expect((await spoken(page)).at(-1)).toEqual({
@@ -190,7 +191,7 @@ test.describe('Phrases and Read aloud', () => {
     await attendeePage.goto('/qa');
     await attendeePage.getByRole('button', { name: 'Ask a Question' }).click();
     await expect(
-      attendeePage.getByRole('region', { name: 'Starter phrases' }).getByRole('button', { name: changed, exact: true }),
+      attendeePage.getByRole('region', { name: 'Starter phrases', exact: true }).getByRole('button', { name: changed, exact: true }),
     ).toBeVisible();
 
     await list
@@ -203,7 +204,7 @@ test.describe('Phrases and Read aloud', () => {
     await attendeePage.reload();
     await attendeePage.getByRole('button', { name: 'Ask a Question' }).click();
     await expect(
-      attendeePage.getByRole('region', { name: 'Starter phrases' }).getByRole('button').first(),
+      attendeePage.getByRole('region', { name: 'Starter phrases', exact: true }).getByRole('button').first(),
     ).toBeVisible();
     await expect(attendeePage.getByRole('button', { name: changed, exact: true })).toHaveCount(0);
     await attendee.close();

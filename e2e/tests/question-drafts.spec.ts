@@ -30,6 +30,16 @@ test.describe('Question drafts', () => {
     // A remote page on a loaded machine: give its first load room.
     await expect(box.getByTestId('draft-status')).toHaveText('Draft', { timeout: 60_000 });
     await box.getByRole('textbox', { name: 'Question text' }).fill(text);
+    // Beside the box: its phrases (one press puts one in at the caret), Read aloud, and the chair's writing count.
+    await box
+      .getByRole('region', { name: 'Starter phrases for question 1', exact: true })
+      .getByRole('button', { name: 'Thank you. My question is:', exact: true })
+      .click();
+    const written = `${text} Thank you. My question is: `;
+    await expect(box.getByRole('textbox', { name: 'Question text' })).toHaveValue(written);
+    await expect(box.getByRole('textbox', { name: 'Question text' })).toBeFocused();
+    await expect(box.getByRole('button', { name: 'Read aloud question 1' })).toBeVisible();
+    await expect(box.getByRole('checkbox', { name: 'Let the chair see that someone is writing' })).not.toBeChecked();
     await box.getByRole('checkbox', { name: 'Please read my question out loud' }).check();
     // Saved as it is written: no save button to find.
     await expect(box.getByTestId('draft-status')).toHaveText('Saved');
@@ -40,7 +50,7 @@ test.describe('Question drafts', () => {
       200,
     );
     await laptop.goto(`/session/${session.id}`);
-    await expect(composer(laptop).getByRole('textbox', { name: 'Question text' }).first()).toHaveValue(text, {
+    await expect(composer(laptop).getByRole('textbox', { name: 'Question text' }).first()).toHaveValue(written, {
       timeout: 60_000,
     });
     await expect(

@@ -4,7 +4,11 @@ import type { QuestionDraft, QuestionDraftSaveBody, QuestionDraftSendWhen } from
 import { announce, Button, Checkbox, TextArea, TextField, useOnlineStatus } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ReadAloudButton } from '../../components/read-aloud/read-aloud-button';
+import { useWritingSignal } from '../../lib/writing-signal/use-writing-signal';
+import { WritingSignalOptIn } from '../../lib/writing-signal/writing-signal-opt-in';
 import { isTemporaryFailure } from '../bookmarks/utils/pending-changes';
+import { PhraseBank } from '../phrases/components/phrase-bank';
 import {
   DEVICE_TURN_LABEL,
   draftStateText,
@@ -55,6 +59,8 @@ export function DraftEditor({ draft, number, timeZone, autoFocus, onGone, onSent
   const lastAnnounced = useRef<SaveState>('idle');
   const textRef = useRef<HTMLTextAreaElement>(null);
   const idBase = `draft-${draft.id}`;
+  // The session's chairs see how many are writing (only when the writer opted in; never who or what).
+  const signalWriting = useWritingSignal(draft.sessionId);
 
   useEffect(() => {
     if (autoFocus) textRef.current?.focus();
@@ -197,11 +203,18 @@ export function DraftEditor({ draft, number, timeZone, autoFocus, onGone, onSent
         rows={4}
         value={body.text}
         error={error ?? undefined}
-        onChange={(event) => change({ text: event.target.value })}
+        onChange={(event) => {
+          change({ text: event.target.value });
+          signalWriting();
+        }}
       />
+      <ReadAloudButton text={() => textRef.current?.value ?? body.text} what={`question ${number}`} />
       <p className="att-composer__status ds-text-small" data-testid="draft-status">
         {[stateWords, saveWords].filter(Boolean).join(' · ') || 'Draft'}
       </p>
+      {/* Beside the box, before the marks: the next stop after it for a keyboard or switch user. */}
+      <PhraseBank textAreaRef={textRef} context={`for question ${number}`} />
+      {draft.sessionId !== null && <WritingSignalOptIn id={`${idBase}-writing`} />}
       <Checkbox
         id={`${idBase}-read-out-loud`}
         label={READ_OUT_LOUD_LABEL}

@@ -18,6 +18,11 @@ export interface PhraseBankProps {
   textAreaRef: RefObject<HTMLTextAreaElement | null>;
   /** Heading level of "Phrases"; the two groups are one level below. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Which box the phrases are for ("for question 2"), when a page has more than one: added to the hidden part of
+   * the headings and the navigation's name, so every landmark on the page keeps a name of its own.
+   */
+  context?: string;
 }
 
 function failure(caught: unknown): string {
@@ -30,7 +35,7 @@ function failure(caught: unknown): string {
  * person's own phrases can be saved from the box's text, renamed, moved and deleted (in "Edit my phrases", so that
  * a switch user scanning for a phrase passes no more buttons than needed).
  */
-export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
+export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBankProps) {
   const id = useId();
   const starterId = `${id}-starter`;
   const mineId = `${id}-mine`;
@@ -45,6 +50,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
   const Heading = `h${headingLevel}` as const;
   const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   const myPhrases = mine.data?.phrases ?? [];
+  const forBox = context ? <VisuallyHidden> {context}</VisuallyHidden> : null;
 
   const say = (text: string, politeness: 'polite' | 'assertive' = 'polite') => {
     setMessage(text);
@@ -121,9 +127,10 @@ export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
     <section className="att-phrases" aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`} className="att-phrases__heading">
         Phrases
+        {forBox}
       </Heading>
       <p className="ds-text-small att-phrases__intro">A phrase goes into your question where the cursor is.</p>
-      <nav aria-label="Phrase groups" className="att-phrases__nav">
+      <nav aria-label={context ? `Phrase groups ${context}` : 'Phrase groups'} className="att-phrases__nav">
         <ul>
           {(['starter', 'mine'] as const).map((group) => (
             <li key={group}>
@@ -148,7 +155,10 @@ export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
         aria-labelledby={`${starterId}-heading`}
         className="att-phrases__group"
       >
-        <GroupHeading id={`${starterId}-heading`}>{STARTER_HEADING}</GroupHeading>
+        <GroupHeading id={`${starterId}-heading`}>
+          {STARTER_HEADING}
+          {forBox}
+        </GroupHeading>
         {starter.isPending && <p className="ds-text-small">Loading phrases…</p>}
         {starter.isError && !starter.data && <p className="ds-text-small">The starter phrases could not be loaded.</p>}
         <ul className="att-phrases__list">
@@ -170,7 +180,10 @@ export function PhraseBank({ textAreaRef, headingLevel = 3 }: PhraseBankProps) {
         aria-labelledby={`${mineId}-heading`}
         className="att-phrases__group"
       >
-        <GroupHeading id={`${mineId}-heading`}>{MINE_HEADING}</GroupHeading>
+        <GroupHeading id={`${mineId}-heading`}>
+          {MINE_HEADING}
+          {forBox}
+        </GroupHeading>
         <div className="att-phrases__tools">
           <Button type="button" variant="secondary" size="small" onClick={saveFromBox} loading={change.isPending}>
             Save as a phrase
