@@ -5,6 +5,8 @@ import type {
   AdminSpeakerCreate,
   AdminSpeakerDeleteResult,
   AdminSpeakerList,
+  AdminSpeakerMerge,
+  AdminSpeakerMergeResult,
   AdminSpeakerUpdate,
 } from '@cc/api/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +29,10 @@ export const updateSpeaker = ({ id, body }: { id: number; body: AdminSpeakerUpda
 export const deleteSpeaker = (id: number) =>
   apiRequest<AdminSpeakerDeleteResult>('DELETE', `/api/admin/speakers/${id}`);
 
+/** POST /api/admin/speakers/:id/merge: `body.speakerId` is merged into `:id` (409 when either changed since). */
+export const mergeSpeakers = ({ id, body }: { id: number; body: AdminSpeakerMerge }) =>
+  apiRequest<AdminSpeakerMergeResult>('POST', `/api/admin/speakers/${id}/merge`, body);
+
 export function useAdminSpeakers() {
   return useQuery({ queryKey: speakersQueryKey, queryFn: getAdminSpeakers, meta: { adminCall: true } });
 }
@@ -44,3 +50,4 @@ function useSpeakerMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 export const useCreateSpeaker = () => useSpeakerMutation(createSpeaker);
 export const useUpdateSpeaker = () => useSpeakerMutation(updateSpeaker);
 export const useDeleteSpeaker = () => useSpeakerMutation(deleteSpeaker);
+export const useMergeSpeakers = () => useSpeakerMutation(mergeSpeakers);

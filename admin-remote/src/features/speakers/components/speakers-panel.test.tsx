@@ -1,7 +1,7 @@
 import type { AdminSpeaker } from '@cc/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import SpeakersPanel, { SPEAKERS_PER_PAGE } from './speakers-panel';
 
@@ -16,14 +16,28 @@ const speakers: AdminSpeaker[] = Array.from({ length: 120 }, (_, index) => ({
   updatedAt: '2027-01-01T00:00:00.000Z',
 }));
 
-function renderPanel() {
-  mockApi({ 'GET /api/admin/speakers': () => ({ status: 200, body: { speakers } }) });
+beforeAll(() => {
+  if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
+});
+
+function renderPanel(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/admin/speakers': () => ({ status: 200, body: { speakers } }), ...routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <SpeakersPanel />
     </QueryClientProvider>,
   );
+  return api;
 }
 
 const listedNames = () =>
@@ -60,5 +74,33 @@ describe('speakers panel', () => {
 
     fireEvent.change(search, { target: { value: 'Speaker' } });
     expect(listedNames()).toHaveLength(SPEAKERS_PER_PAGE);
+  });
+
+  it('merges a chosen speaker into another with both versions, and says how many sessions moved', async () => {
+    const api = renderPanel({
+      'POST /api/admin/speakers/2/merge': () => ({
+        status: 200,
+        body: { speaker: { ...speakers[1], version: 2, sessionCount: 2 }, sessionsUpdated: 1 },
+      }),
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Speaker 002' });
+    fireEvent.click(screen.getByRole('button', { name: 'Merge into Speaker 002' }));
+    const form = screen.getByRole('form', { name: 'Merge into Speaker 002' });
+    // Nothing chosen: said, and nothing sent.
+    fireEvent.click(within(form).getByRole('button', { name: 'Merge speakers' }));
+    expect(within(form).getByText('Choose the speaker to merge.')).toBeTruthy();
+    expect(api.calls('POST /api/admin/speakers/2/merge')).toHaveLength(0);
+    const select = within(form).getByRole('combobox', { name: /Speaker to merge/ }) as HTMLSelectElement;
+    // The kept speaker cannot be merged into themselves.
+    expect(Array.from(select.options).some((option) => option.value === '2')).toBe(false);
+    fireEvent.change(select, { target: { value: '3' } });
+    expect(within(form).getByText('1 session of Speaker 003 will name Speaker 002 instead.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Merge speakers' }));
+    await waitFor(() =>
+      expect(screen.getByText('Merged Speaker 003 into Speaker 002. 1 session updated.')).toBeTruthy(),
+    );
+    expect(api.calls('POST /api/admin/speakers/2/merge')[0]?.[1]?.body).toBe(
+      JSON.stringify({ speakerId: 3, version: 1, speakerVersion: 1 }),
+    );
   });
 });

@@ -4,13 +4,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../content/components/confirm-dialog';
 import { useAdminSpeakers, useDeleteSpeaker } from '../api/speakers-api';
 import { deleteConsequence, filterSpeakers } from '../utils/speaker-form';
+import { MergeSpeakerForm } from './merge-speaker-form';
 import { SpeakerForm } from './speaker-form';
 import './speakers.css';
 
 /** Speakers drawn at a time: a conference has hundreds; the search finds the rest, "Show more" draws the next ones. */
 export const SPEAKERS_PER_PAGE = 50;
 
-/** The Speakers tab (issue 21): every speaker, found by a filter, added, edited (bio, affiliation) and deleted. */
+/**
+ * The Speakers tab (issue 21): every speaker, found by a filter, added, edited (bio, affiliation), merged with a
+ * duplicate (issue 27) and deleted.
+ */
 export default function SpeakersPanel() {
   const speakers = useAdminSpeakers();
   const remove = useDeleteSpeaker();
@@ -21,6 +25,7 @@ export default function SpeakersPanel() {
   const listRef = useRef<HTMLUListElement>(null);
   const [editing, setEditing] = useState<AdminSpeaker | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminSpeaker | null>(null);
+  const [merging, setMerging] = useState<AdminSpeaker | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const headingId = useId();
 
@@ -115,6 +120,11 @@ export default function SpeakersPanel() {
                   <Button variant="secondary" onClick={() => setEditing(speaker)}>
                     Edit <span className="ds-visually-hidden">{speaker.name}</span>
                   </Button>
+                  {all.length > 1 && (
+                    <Button variant="secondary" onClick={() => setMerging(speaker)}>
+                      Merge into <span className="ds-visually-hidden">{speaker.name}</span>
+                    </Button>
+                  )}
                   <Button variant="danger" onClick={() => setDeleting(speaker)}>
                     Delete <span className="ds-visually-hidden">{speaker.name}</span>
                   </Button>
@@ -151,6 +161,26 @@ export default function SpeakersPanel() {
             onClose={() => setEditing(null)}
             onDone={(text) => {
               setEditing(null);
+              tell(text);
+            }}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={merging !== null}
+        onClose={() => setMerging(null)}
+        title={merging ? `Merge into ${merging.name}` : 'Merge speakers'}
+        headingLevel={3}
+        className="cc-speakers__dialog"
+      >
+        {merging && (
+          <MergeSpeakerForm
+            key={merging.id}
+            kept={merging}
+            speakers={all}
+            onClose={() => setMerging(null)}
+            onDone={(text) => {
+              setMerging(null);
               tell(text);
             }}
           />
