@@ -255,6 +255,63 @@ describe('opening and closing questions', () => {
     expect(audit[0]?.after).toMatchObject({ by: 'chair' });
     expect((await post(`/api/chair/sessions/${otherSessionId}/questions/open`, chairCookie)).statusCode).toBe(403);
   });
+
+  it('refuses questions sent now to a session closed by hand, until it opens again; asked ahead of time still works', async () => {
+    const ask = (jar: CookieJar, about = sessionId) =>
+      ctx.app
+        .inject({
+          method: 'POST',
+          url: '/api/questions',
+          headers: { cookie: jar.header() },
+          payload: { text: 'Will the slides be shared?', sessionId: about },
+        })
+        .then((response) => {
+          jar.update(response);
+          return response;
+        });
+    const visitor = new CookieJar();
+    // Closed by the chair in the test before: nothing new reaches the chair's list, and the asker is told why.
+    const refused = await ask(visitor);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'QUESTIONS_CLOSED', message: expect.stringContaining('closed') });
+    // A draft sent now is refused the same way and stays a draft; the other session still takes questions.
+    const draftId = crypto.randomUUID();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/question-drafts/${draftId}`,
+      headers: { cookie: visitor.header() },
+      payload: {
+        sessionId,
+        text: 'What about switch users?',
+        readOutLoud: true,
+        deviceTurn: false,
+        seat: null,
+        shownName: null,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sendNow = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/question-drafts/${draftId}/send`,
+      headers: { cookie: visitor.header() },
+      payload: { when: 'now' },
+    });
+    expect(sendNow.statusCode, sendNow.body).toBe(409);
+    const drafts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/question-drafts',
+      headers: { cookie: visitor.header() },
+    });
+    expect(drafts.json().drafts.find((draft: { id: string }) => draft.id === draftId)?.state).toBe('draft');
+    // Another session, long before its start: asking ahead is still welcome.
+    expect((await ask(visitor, otherSessionId)).statusCode).toBe(201);
+
+    moveClock(60_000);
+    expect((await post(`/api/chair/sessions/${sessionId}/questions/open`, chairCookie)).statusCode).toBe(200);
+    expect((await ask(visitor)).statusCode).toBe(201);
+    moveClock(60_000);
+    expect((await post(`/api/chair/sessions/${sessionId}/questions/close`, chairCookie)).statusCode).toBe(200);
+  });
 });
 
 describe('the anonymous writing count', () => {

@@ -33,7 +33,7 @@ import {
   QuestionDraftSendSchema,
 } from './question-drafts-schemas';
 import { draftSendHandler, publishSentQuestion, sendDraftRow } from './send-draft';
-import { readSessionQuestionsFields, sessionQuestionsOpen } from './session-questions';
+import { readSessionQuestionsFields, refuseWhenClosedByHand, sessionQuestionsOpen } from './session-questions';
 
 const draftSent = () =>
   new HttpError(409, 'DRAFT_SENT', 'This question has already been sent, so it can no longer be changed.');
@@ -199,6 +199,7 @@ export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoute
         if (text.length > QUESTION_MAX) throw tooLong('Your question', text.length, QUESTION_MAX);
         const session = draft.sessionId === null ? null : await readSessionQuestionsFields(trx, draft.sessionId);
         if (when === 'now') {
+          refuseWhenClosedByHand(session);
           await trx.updateTable('questionDrafts').set({ sendWhen: 'now' }).where('id', '=', draft.id).execute();
           return sendDraftRow(trx, draft, now);
         }

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionQuestionsStatus } from '../../contract/index';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { zonedTimeToUtc } from '../calendar/ical';
 import { rescheduleSessionDrafts } from './draft-scheduling';
@@ -30,6 +30,20 @@ export interface QuestionsActor {
 const closedByHand = (session: SessionQuestionsFields) =>
   session.questionsClosedAt !== null &&
   (session.questionsOpenedAt === null || session.questionsClosedAt >= session.questionsOpenedAt);
+
+/**
+ * Refuses a question sent now to a session whose chair or an admin closed its questions (until they open them
+ * again): the room has moved on, so nothing new reaches the chair's list. Asking ahead, before the start, stays open.
+ */
+export function refuseWhenClosedByHand(session: SessionQuestionsFields | null): void {
+  if (session && closedByHand(session)) {
+    throw new HttpError(
+      409,
+      'QUESTIONS_CLOSED',
+      "Questions for this session have been closed by its chair. Your question was not sent; keep it as a draft and choose 'Send when questions open' to send it if they open again.",
+    );
+  }
+}
 
 /** When the questions open (or opened); null when closed by hand, or when the session has no time and no opening. */
 export function questionsOpenAt(session: SessionQuestionsFields, timeZone: string): Date | null {

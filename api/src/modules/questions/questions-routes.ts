@@ -13,7 +13,7 @@ import {
   tooManyRequests,
 } from '../../lib/rate-limits';
 import { withErrors } from '../../lib/schemas';
-import { sessionExists } from '../sessions/sessions-repository';
+import { readSessionQuestionsFields, refuseWhenClosedByHand } from '../question-drafts/session-questions';
 import { keepVisitor } from '../visitors/visitor-plugin';
 import { listMyQuestions } from './my-questions';
 import { publicQuestionsCache } from './public-questions-cache';
@@ -145,7 +145,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
         tags: ['qa'],
         summary: 'Ask a question; it is stored pending until an admin approves it',
         body: SubmitQuestionSchema,
-        response: withErrors({ 201: SubmitQuestionResultSchema }, 400, 404, 429),
+        response: withErrors({ 201: SubmitQuestionResultSchema }, 400, 404, 409, 429),
       },
     },
     async (request, reply) => {
@@ -158,9 +158,9 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
         );
       }
       const { sessionId } = request.body;
-      if (sessionId !== null && !(await sessionExists(app.db, sessionId))) {
-        throw notFound('SESSION_NOT_FOUND', 'Session not found');
-      }
+      const session = sessionId === null ? null : await readSessionQuestionsFields(app.db, sessionId);
+      if (sessionId !== null && !session) throw notFound('SESSION_NOT_FOUND', 'Session not found');
+      refuseWhenClosedByHand(session);
       // Anonymous unless the asker chose to show a name (the Privacy Policy's promise): the account's name and
       // email are never copied onto the question.
       const shownName = request.body.showName?.trim() ?? '';
