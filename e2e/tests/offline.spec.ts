@@ -167,4 +167,69 @@ test.describe('Offline', () => {
     await context.setOffline(true);
     expect(await read('/remotes/attendee/mf-manifest.json')).toEqual({ id: 'old-deployment' });
   });
+
+  test('what the worker kept for a signed-in person goes when their session ends, here or on another device (issue 30)', async ({
+    page,
+    context,
+    browser,
+    sessions,
+  }) => {
+    const { inAgenda, toAddOffline } = pickSessions(sessions);
+    const password = 'library-desk-lantern-30';
+    const email = `shared-${Date.now()}@example.org`;
+    // In the page, so that the calls pass through the worker as the app's own do.
+    const call = (method: string, url: string, body?: object) =>
+      page.evaluate(
+        async ({ method, url, body }) => {
+          const response = await fetch(url, {
+            method,
+            headers: body ? { 'content-type': 'application/json' } : {},
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          return response.status;
+        },
+        { method, url, body },
+      );
+    const agendaOffline = async (title: string) => {
+      await context.setOffline(true);
+      await page.goto('/my-agenda');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeVisible();
+      const shown = page.getByRole('link', { name: title, exact: true });
+      await context.setOffline(false);
+      return shown;
+    };
+
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    expect(await call('POST', '/api/auth/sign-up', { email, password })).toBe(201);
+    expect(await call('PUT', `/api/bookmarks/${inAgenda.id}`)).toBe(200);
+    await page.goto('/my-agenda');
+    await expect(page.getByRole('link', { name: inAgenda.title, exact: true })).toBeVisible();
+    // Kept for this person while their session lasts.
+    await context.setOffline(true);
+    await page.goto('/my-agenda');
+    await expect(page.getByRole('link', { name: inAgenda.title, exact: true })).toBeVisible();
+    await context.setOffline(false);
+
+    // On their phone, the owner changes the password: every other session ends. The shared browser learns it from
+    // the next answer of the server, whatever it was for, and drops the agenda it kept.
+    const phone = await browser.newContext();
+    expect((await phone.request.post('/api/auth/sign-in', { data: { email, password } })).status()).toBe(200);
+    const changed = await phone.request.post('/api/account/password', {
+      data: { currentPassword: password, newPassword: 'harbour-desk-lantern-30b' },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await phone.close();
+    expect(await call('GET', '/api/me')).toBe(200);
+    await expect(await agendaOffline(inAgenda.title)).toHaveCount(0);
+
+    // The next person signs in here, bookmarks, and deletes their account in this browser: gone at once.
+    const second = `shared-second-${Date.now()}@example.org`;
+    expect(await call('POST', '/api/auth/sign-up', { email: second, password })).toBe(201);
+    expect(await call('PUT', `/api/bookmarks/${toAddOffline.id}`)).toBe(200);
+    await page.goto('/my-agenda');
+    await expect(page.getByRole('link', { name: toAddOffline.title, exact: true })).toBeVisible();
+    expect(await call('DELETE', '/api/account', { password })).toBe(204);
+    await expect(await agendaOffline(toAddOffline.title)).toHaveCount(0);
+  });
 });

@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await trx.deleteFrom('accountEmailTokens').where('userId', '=', user.id).execute();
         return createSession(trx, user.id);
       });
-      setSessionCookie(request, reply, session.token);
+      setSessionCookie(request, reply, session);
       return { message: 'Your password is changed. You are signed out on your other devices.' };
     },
   );

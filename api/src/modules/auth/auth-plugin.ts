@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { needsIdentity, SESSION_COOKIE } from '../../lib/cookies';
 import { forbidden, unauthenticated } from '../../lib/http-error';
+import { IDENTITY_HEADER, identityHeaderValue } from './identity-header';
 import { clearSessionCookie } from './session-cookie';
 import { resolveSession } from './session-store';
 
@@ -26,6 +27,13 @@ export const authPlugin = fastifyPlugin(
       const token = needsIdentity(request) ? request.cookies[SESSION_COOKIE] : undefined;
       if (!token) return done();
       identify(request, reply, token).then(() => done(), done);
+    });
+    // Personal answers only (no-store or private): a shared cache must never hold one person's tag.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (needsIdentity(request) && /no-store|private/.test(String(reply.getHeader('cache-control') ?? ''))) {
+        reply.header(IDENTITY_HEADER, identityHeaderValue(request.authSession));
+      }
+      done(null, payload);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

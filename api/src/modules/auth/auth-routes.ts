@@ -71,7 +71,7 @@ async function startSession(
   });
   // The visitor's votes are the account's now: this instance's copy of the account's votes is stale at once.
   if (visitorId) publicQuestionsCache(request.server).votes.invalidate();
-  setSessionCookie(request, reply, session.token);
+  setSessionCookie(request, reply, session);
   clearVisitorCookie(request, reply);
   rememberDevice(request, reply, account.email);
   return { user: account, expiresAt: session.expiresAt.toISOString() };

@@ -4,7 +4,8 @@
  */
 
 /** Bump when the caches' layout changes: on activation every `cc-` cache of another version is dropped. */
-export const CACHE_VERSION = 'v1';
+// v2 (issue 30): API answers carry the identity they were made for; a v1 cache's owner is unknown, so it goes.
+export const CACHE_VERSION = 'v2';
 export const CACHE_PREFIX = 'cc-';
 export const CACHE_NAMES = {
   /** The shell's HTML and the files that name other files: config, remote manifests and entries. */
@@ -15,6 +16,8 @@ export const CACHE_NAMES = {
   api: `${CACHE_PREFIX}api-${CACHE_VERSION}`,
   /** Map, sponsor logos and other files under /static/. */
   media: `${CACHE_PREFIX}media-${CACHE_VERSION}`,
+  /** Whose personal answers the API cache holds (identity-guard.ts). */
+  identity: `${CACHE_PREFIX}identity-${CACHE_VERSION}`,
 } as const;
 
 /** Every app route answers with the same index.html, so one copy serves them all offline. */

@@ -27,6 +27,7 @@ import {
   markedAsStored,
   SHELL_KEY,
 } from './caching-rules';
+import { expiredForIdentity, identityPlugin } from './identity-guard';
 import { listenForPushes, type PushWorkerScope } from './push-notifications';
 import { sessionFromList, sessionKeyOf } from './session-fallback';
 import { warmApi, warmCaches } from './warm-caches';
@@ -123,12 +124,17 @@ registerRoute(
     networkTimeoutSeconds: 5,
     matchOptions: { ignoreVary: true },
     plugins: [
+      identityPlugin,
       {
         cacheWillUpdate: async ({ request, response }) =>
           isStorableApiAnswer(response, new URL(request.url)) ? response : null,
       },
-      // Read from the store only when the network failed or was too slow: say so to the page.
-      { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedAsStored(cachedResponse) },
+      // Read from the store only when the network failed or was too slow: say so to the page. Never an answer made
+      // for a session that has ended by now (a shared browser left offline).
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse && !expiredForIdentity(cachedResponse, Date.now()) ? markedAsStored(cachedResponse) : null,
+      },
       { handlerDidError: async ({ request }) => sessionFromCachedProgramme(request) },
       new ExpirationPlugin({ maxEntries: 300 }),
     ],
@@ -150,7 +156,7 @@ const dropStoredBookmarkReads = {
 for (const method of ['PUT', 'DELETE'] as const) {
   registerRoute(
     ({ url, request }) => isBookmarkChange(url, origin, request.method),
-    new NetworkOnly({ plugins: [dropStoredBookmarkReads] }),
+    new NetworkOnly({ plugins: [identityPlugin, dropStoredBookmarkReads] }),
     method,
   );
 }
@@ -160,6 +166,7 @@ registerRoute(
   ({ url, request }) => isIdentityChange(url, origin, request.method),
   new NetworkOnly({
     plugins: [
+      identityPlugin,
       {
         fetchDidSucceed: async ({ response, event }) => {
           if (response.ok) event.waitUntil(caches.delete(CACHE_NAMES.api).then(() => warmApi(origin)));
@@ -170,3 +177,13 @@ registerRoute(
   }),
   'POST',
 );
+
+// Every other API call (account, admin, sign-in state) passes through untouched, but its answer may be the first to
+// say that the session ended elsewhere: noted, so the kept answers of the previous person go at once.
+for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+  registerRoute(
+    ({ url }) => url.origin === origin && url.pathname.startsWith('/api/'),
+    new NetworkOnly({ plugins: [identityPlugin] }),
+    method,
+  );
+}

@@ -15,6 +15,7 @@ import {
   WARM_API_PATHS,
   WARM_MEDIA_PATHS,
 } from './caching-rules';
+import { noteIdentity } from './identity-guard';
 
 /**
  * Past the HTTP cache: the point is to hold what the server has now. Low priority: the page the visitor is looking
@@ -115,13 +116,25 @@ export async function warmMedia(origin: string): Promise<void> {
 
 /** The API reads of the offline pages, with the visitor's own cookie (their bookmarks and agenda). */
 export async function warmApi(origin: string): Promise<void> {
-  const api = await caches.open(CACHE_NAMES.api);
-  await Promise.allSettled(
+  const answers = await Promise.allSettled(
     WARM_API_PATHS.map(async (path) => {
       const url = `${origin}${path}`;
-      const response = await fetch(url, { ...FRESH, headers: { accept: 'application/json' } });
-      if (isStorableApiAnswer(response, new URL(url))) await api.put(url, response);
+      const answer = await fetch(url, { ...FRESH, headers: { accept: 'application/json' } });
+      // Read to the end now: an unread body holds one of the browser's six connections to the server, and the
+      // eight reads waiting for each other below would never let the last ones through.
+      const { status, statusText, headers } = answer;
+      return { url, response: new Response(await answer.blob(), { status, statusText, headers }) };
     }),
+  );
+  const fetched = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+  // Whose answers these are is settled before any is kept: a change of identity empties the cache, and would
+  // take answers already put with it.
+  for (const { response } of fetched) await noteIdentity(response);
+  const api = await caches.open(CACHE_NAMES.api);
+  await Promise.allSettled(
+    fetched
+      .filter(({ url, response }) => isStorableApiAnswer(response, new URL(url)))
+      .map(({ url, response }) => api.put(url, response)),
   );
 }
 
