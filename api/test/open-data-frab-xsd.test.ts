@@ -1,15 +1,16 @@
 /**
  * frab schedule XML against the voc/schedule XSD (issue 17), for any programme: hostile titles (no Latin letters,
  * one letter, only punctuation, markup, control characters, very long), hostile conference acronyms and rooms,
- * and the served document of the seeded programme. Person ids stay the same when speakers are added or removed,
- * and each day ends at the day-change hour of the next morning.
+ * and the served document of the seeded programme. Person ids are the speakers' own, so they stay through a
+ * rename and when speakers are added or removed (issue 30); each conference day runs from one day change (04:00)
+ * to the next, so a session after midnight belongs to the day before and no two days overlap (issue 30).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConferenceConfig, Session } from '../src/contract/index';
 import { programmeToFrabXml } from '../src/modules/open-data/frab-schedule';
 import { setupTestApp, type TestContext } from './helpers/test-app';
-import { child, childrenNamed, parseXml } from './helpers/xml-tree';
+import { child, childrenNamed, parseXml, type XmlElement } from './helpers/xml-tree';
 import { frabSchemaErrors } from './helpers/xsd';
 
 const conference: ConferenceConfig = {
@@ -40,6 +41,7 @@ function session(id: number, partial: Partial<Session> = {}): Session {
     hasAbstract: false,
     speaker: 'Ann Example',
     presenters: ['Ann Example'],
+    speakers: [{ id: 1, slug: 'ann-example', name: 'Ann Example' }],
     category: 'Education',
     sessionFormat: 'Presentation',
     topicCategory: 'Education',
@@ -86,6 +88,9 @@ describe('frab schedule XML against the voc/schedule XSD', () => {
       session(index + 1, {
         title,
         presenters: [title, 'Ann Example'].filter((name) => name.trim()),
+        speakers: [title, 'Ann Example']
+          .filter((name) => name.trim())
+          .map((name, position) => ({ id: 100 * index + position + 1, slug: 'speaker', name })),
         location: index % 3 === 0 ? title : 'Rowan Auditorium',
         startTime: `${String(9 + (index % 8)).padStart(2, '0')}:00`,
       }),
@@ -112,45 +117,41 @@ describe('frab schedule XML against the voc/schedule XSD', () => {
 });
 
 describe('frab person ids', () => {
-  function personIds(xml: string): Map<string, string> {
+  function persons(xml: string): Map<string, { id?: string; guid?: string }> {
     const schedule = parseXml(xml);
-    const ids = new Map<string, string>();
+    const found = new Map<string, { id?: string; guid?: string }>();
     for (const day of childrenNamed(schedule, 'day'))
       for (const room of childrenNamed(day, 'room'))
         for (const event of childrenNamed(room, 'event'))
           for (const person of childrenNamed(child(event, 'persons')!, 'person')) {
-            ids.set(person.text, person.attributes.id!);
+            found.set(person.text, { id: person.attributes.id, guid: person.attributes.guid });
           }
-    return ids;
+    return found;
   }
+  const speaker = (id: number, name: string) => ({ id, slug: `s-${id}`, name });
+  const withSpeaker = (id: number, name: string) =>
+    session(id, { presenters: [name], speakers: [speaker(1000 + id, name)] });
+
+  it('are the speaker ids, with a guid made from the id, so a rename keeps both (issue 30)', () => {
+    const before = persons(programmeToFrabXml([withSpeaker(1, 'Bea Example')], conference, options));
+    const after = persons(programmeToFrabXml([withSpeaker(1, 'Bea Renamed')], conference, options));
+    expect(before.get('Bea Example')?.id).toBe('1001');
+    expect(before.get('Bea Example')?.guid).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(after.get('Bea Renamed')).toEqual(before.get('Bea Example'));
+  });
 
   it('stay the same when a speaker is added (even one sorting first) or removed', () => {
     const names = ['Bea Example', 'Carl Example', 'Dana Example', 'Eve Example'];
-    const base = names.map((name, index) => session(index + 1, { presenters: [name] }));
-    const before = personIds(programmeToFrabXml(base, conference, options));
+    const base = names.map((name, index) => withSpeaker(index + 1, name));
+    const before = persons(programmeToFrabXml(base, conference, options));
     expect(before.size).toBe(names.length);
-
-    const added = personIds(
-      programmeToFrabXml([...base, session(99, { presenters: ['Aaron Aardvark'] })], conference, options),
-    );
-    const removed = personIds(programmeToFrabXml(base.slice(1), conference, options));
-    for (const name of names) expect(added.get(name), name).toBe(before.get(name));
-    for (const name of names.slice(1)) expect(removed.get(name), name).toBe(before.get(name));
-    expect(new Set(added.values()).size).toBe(added.size);
-  });
-
-  it('are positive integers that fit a 32-bit signed int, one per name, with a person guid', () => {
-    const names = Array.from({ length: 300 }, (_, index) => `Speaker ${index}`);
-    const xml = programmeToFrabXml(
-      names.map((name, index) => session(index + 1, { presenters: [name] })),
-      conference,
-      options,
-    );
-    const ids = [...personIds(xml).values()].map(Number);
-    expect(ids).toHaveLength(300);
-    expect(new Set(ids).size).toBe(300);
-    for (const id of ids) expect(Number.isInteger(id) && id >= 1 && id <= 2_147_483_647).toBe(true);
-    expect(xml).toMatch(/<person id="\d+" guid="[0-9a-f-]{36}">Speaker 0<\/person>/);
+    const added = persons(programmeToFrabXml([...base, withSpeaker(99, 'Aaron Aardvark')], conference, options));
+    const removed = persons(programmeToFrabXml(base.slice(1), conference, options));
+    for (const name of names) expect(added.get(name), name).toEqual(before.get(name));
+    for (const name of names.slice(1)) expect(removed.get(name), name).toEqual(before.get(name));
+    expect(new Set([...added.values()].map((p) => p.guid)).size).toBe(added.size);
   });
 });
 
@@ -173,6 +174,99 @@ describe('frab days', () => {
       // The clocks go back in the night: the next morning is in winter time.
       { index: '3', date: '2027-10-30', start: '2027-10-30T19:00:00+01:00', end: '2027-10-31T04:00:00+00:00' },
     ]);
+  });
+});
+
+describe('frab days after midnight (issue 30)', () => {
+  const days = (xml: string) => childrenNamed(parseXml(xml), 'day');
+  const eventIds = (day: XmlElement) =>
+    childrenNamed(day, 'room').flatMap((room) => childrenNamed(room, 'event').map((e) => e.attributes.id));
+
+  it('give a session at 00:30 to the day before, so no two days overlap, valid against the XSD', async () => {
+    const xml = programmeToFrabXml(
+      [
+        session(1, { startTime: '10:00', endTime: '11:00' }),
+        session(2, { sessionDate: '2027-09-14', startTime: '00:30', endTime: '01:15' }),
+        session(3, { sessionDate: '2027-09-14', startTime: '10:00', endTime: '11:00' }),
+      ],
+      conference,
+      options,
+    );
+    expect(await frabSchemaErrors(xml)).toEqual([]);
+    const [monday, tuesday, ...rest] = days(xml);
+    expect(rest).toEqual([]);
+    expect(monday?.attributes).toEqual({
+      index: '1',
+      date: '2027-09-13',
+      start: '2027-09-13T10:00:00+01:00',
+      end: '2027-09-14T04:00:00+01:00',
+    });
+    expect(tuesday?.attributes).toEqual({
+      index: '2',
+      date: '2027-09-14',
+      start: '2027-09-14T10:00:00+01:00',
+      end: '2027-09-15T04:00:00+01:00',
+    });
+    expect(eventIds(monday!)).toEqual(['1', '2']);
+    expect(eventIds(tuesday!)).toEqual(['3']);
+    // The event keeps its own date and time.
+    expect(xml).toContain('<date>2027-09-14T00:30:00+01:00</date>');
+    expect(xml).toContain('<start>00:30</start>');
+  });
+
+  it('open a day the evening before for a session before the day change on the first date', () => {
+    const xml = programmeToFrabXml([session(1, { startTime: '00:30', endTime: '01:00' })], conference, options);
+    expect(days(xml).map((day) => day.attributes)).toEqual([
+      { index: '1', date: '2027-09-12', start: '2027-09-13T00:30:00+01:00', end: '2027-09-13T04:00:00+01:00' },
+      { index: '2', date: '2027-09-13', start: '2027-09-13T04:00:00+01:00', end: '2027-09-14T04:00:00+01:00' },
+      { index: '3', date: '2027-09-14', start: '2027-09-14T04:00:00+01:00', end: '2027-09-15T04:00:00+01:00' },
+    ]);
+    expect(child(child(parseXml(xml), 'conference')!, 'days')?.text).toBe('3');
+  });
+
+  it('never overlap, and each holds the starts of its events, for any times (generated)', () => {
+    const dates = ['2027-09-13', '2027-09-14', '2027-10-30', '2027-10-31'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            date: fc.constantFrom(...dates),
+            minute: fc.integer({ min: 0, max: 24 * 60 - 5 }),
+            length: fc.integer({ min: 5, max: 180 }),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        (slots) => {
+          const hhmm = (m: number) =>
+            `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+          const sessions = slots.map((slot, index) =>
+            session(index + 1, {
+              sessionDate: slot.date,
+              startTime: hhmm(slot.minute),
+              endTime: slot.minute + slot.length < 24 * 60 ? hhmm(slot.minute + slot.length) : null,
+            }),
+          );
+          const found = days(programmeToFrabXml(sessions, conference, options));
+          let previousEnd = Number.NEGATIVE_INFINITY;
+          for (const day of found) {
+            const start = Date.parse(day.attributes.start!);
+            const end = Date.parse(day.attributes.end!);
+            expect(start).toBeGreaterThanOrEqual(previousEnd);
+            expect(end).toBeGreaterThan(start);
+            previousEnd = end;
+            for (const room of childrenNamed(day, 'room'))
+              for (const event of childrenNamed(room, 'event')) {
+                const at = Date.parse(child(event, 'date')!.text);
+                expect(at).toBeGreaterThanOrEqual(start);
+                expect(at).toBeLessThan(end);
+              }
+          }
+          const placed = found.flatMap((day) => childrenNamed(day, 'room').flatMap((r) => childrenNamed(r, 'event')));
+          expect(placed).toHaveLength(sessions.length);
+        },
+      ),
+      { numRuns: 200, seed: 20_271_130 },
+    );
   });
 });
 

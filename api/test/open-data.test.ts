@@ -84,6 +84,7 @@ describe('programme.json', () => {
         'sessionLevel',
         'sessionNumber',
         'speaker',
+        'speakers',
         'startTime',
         'status',
         'title',

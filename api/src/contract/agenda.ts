@@ -3,6 +3,7 @@
  * "Changes are visible", "Open data").
  */
 import type { ConferenceConfig, Session } from './index.js';
+import type { SessionSpeakerRef } from './speakers.js';
 
 /** What changed since the attendee bookmarked the session (all false when nothing is known). */
 export interface AgendaChanges {
@@ -61,8 +62,12 @@ export interface AgendaFeed {
   createdAt: string;
 }
 
-/** One session of the open-data programme: the public session fields plus its page's address. */
+/**
+ * One session of the open-data programme: the public session fields, its speakers (always present here, empty when
+ * none; since 2.2.0: `id` survives a rename and is the frab person id) and its page's address.
+ */
 export interface OpenDataSession extends Session {
+  speakers: SessionSpeakerRef[];
   url: string;
 }
 

@@ -26,6 +26,7 @@ function session(partial: Partial<Session>): Session {
     hasAbstract: false,
     speaker: 'Ann Example',
     presenters: ['Ann Example'],
+    speakers: [{ id: 7, slug: 'ann-example', name: 'Ann Example' }],
     category: 'Education',
     sessionFormat: 'Presentation',
     topicCategory: 'Education',
@@ -77,7 +78,15 @@ describe('programmeToFrabXml', () => {
   it('groups events by day and room, with durations, a 45-minute default and escaped text', () => {
     const xml = programmeToFrabXml(
       [
-        session({ id: 2, title: 'Talk & <chat>', startTime: '11:00', endTime: null, presenters: [], speaker: null }),
+        session({
+          id: 2,
+          title: 'Talk & <chat>',
+          startTime: '11:00',
+          endTime: null,
+          presenters: [],
+          speakers: [],
+          speaker: null,
+        }),
         session({ id: 1 }),
         session({ id: 3, location: 'Kestrel Lecture Theatre', startTime: '09:00', endTime: '10:30' }),
         session({ id: 4, sessionDate: null }),
@@ -97,11 +106,18 @@ describe('programmeToFrabXml', () => {
     expect(xml).toContain('<duration>00:45</duration>');
     expect(xml).toContain('<duration>01:30</duration>');
     expect(xml).toContain('<persons/>');
-    expect(xml).toMatch(/<person id="\d+" guid="[0-9a-f-]{36}">Ann Example<\/person>/);
+    expect(xml).toContain(
+      `<person id="7" guid="${stableGuid('conference-companion:tt2027:speaker:7')}">Ann Example</person>`,
+    );
     expect(xml).toContain('<slug>tt2027-2-talk-chat</slug>');
     expect(xml).not.toContain('id="4"');
     expect(xml).toContain('<link href="https://tt.example/session/1">Session page</link>');
     expect(xml).toContain('<url>https://tt.example/session/1</url>');
+  });
+
+  it('names a presenter without a speaker record without a person id or guid', () => {
+    const xml = programmeToFrabXml([session({ speakers: undefined })], conference, options);
+    expect(xml).toContain('<person>Ann Example</person>');
   });
 
   it('keeps a cancelled session, marked in its title and abstract', () => {

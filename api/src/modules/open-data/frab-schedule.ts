@@ -5,8 +5,10 @@
  *
  * Our mapping: event id = session id; guid = a name-based UUID of the conference and session id (stable);
  * slug = acronym, session id and the title's ASCII letters, always inside the XSD's `voc-slug-new` (a title with
- * no Latin letters still gets one); person id and guid = hashes of the conference and the person's name, so they
- * stay the same whoever else joins the programme; each day ends at the day-change hour of the next morning;
+ * no Latin letters still gets one); person id = the speaker's id and guid a name-based UUID of it, so both stay
+ * through a rename, a merge or anyone else joining the programme; a conference day runs from the day-change hour
+ * (04:00) to the same hour of the next morning, so a session at 00:30 belongs to the day before and no two
+ * <day>s overlap;
  * abstract = the first paragraph of the description, description = all of it with the references;
  * track = the session's category; subtitle = its track or session code (e.g. '3.2', 'Keynote'); a cancelled
  * session stays in the schedule with '(CANCELLED)' after its title and the notice first in its abstract, so
@@ -100,9 +102,12 @@ export function frabSlug(acronym: string, sessionId: number, title: string): str
 
 interface Placed {
   session: Session;
+  /** The session's own date and wall-clock start and end, in minutes from that date's midnight. */
   date: string;
   start: number;
   end: number;
+  /** The conference day it belongs to: its date, or the date before for a start before the day change. */
+  day: string;
   room: string;
 }
 
@@ -111,7 +116,9 @@ function place(session: Session): Placed | null {
   const start = minutesOf(session.startTime);
   const rawEnd = session.endTime ? minutesOf(session.endTime) : null;
   const end = rawEnd !== null && rawEnd > start ? rawEnd : start + DEFAULT_SESSION_MINUTES;
-  return { session, date: session.sessionDate, start, end, room: sessionPlace(session) ?? ROOM_TBA };
+  const date = session.sessionDate;
+  const day = start < minutesOf(DAY_CHANGE) ? previousDate(date) : date;
+  return { session, date, start, end, day, room: sessionPlace(session) ?? ROOM_TBA };
 }
 
 function element(name: string, value: string | null | undefined, indent: string): string {
@@ -119,42 +126,39 @@ function element(name: string, value: string | null | undefined, indent: string)
 }
 
 interface Person {
-  id: number;
-  guid: string;
-}
-
-/** A positive 31-bit integer from a hash: fits the int columns of the apps that store person ids. */
-function hashedId(name: string): number {
-  return (createHash('sha256').update(name).digest().readUInt32BE(0) % 2_147_483_646) + 1;
+  name: string;
+  id?: number;
+  guid?: string;
 }
 
 /**
- * Person ids for the life of the conference: a hash of the conference and the name, so adding or removing a
- * speaker changes no one else's id (ranks in a sorted list renumbered everyone after the newcomer). Two names
- * whose hashes collide (about 1 in 100 000 for 300 speakers) are told apart by rehashing the later one in name
- * order. A renamed person is a new person, as in the programme's own data, which has no speaker ids.
+ * A session's people. A linked speaker is the person with the speaker's id (a positive serial integer, so it fits
+ * the int columns of the apps that store it) and a guid made from the conference and that id: both outlive a
+ * rename and follow a merge, as the app's own pages do. A presenter name without a speaker record (only in callers
+ * that pass names alone) has no identity to publish, so its <person> has neither.
  */
-function personIds(sessions: readonly Session[], namespace: string): Map<string, Person> {
-  const names = [...new Set(sessions.flatMap((s) => s.presenters.map((name) => name.trim()).filter(Boolean)))];
-  names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const taken = new Set<number>();
-  const persons = new Map<string, Person>();
-  for (const name of names) {
-    const key = `${namespace}:person:${name}`;
-    let id = hashedId(key);
-    for (let attempt = 1; taken.has(id); attempt += 1) id = hashedId(`${key}#${attempt}`);
-    taken.add(id);
-    persons.set(name, { id, guid: stableGuid(key) });
+function personsOf(session: Session, namespace: string): Person[] {
+  if (session.speakers && session.speakers.length > 0) {
+    return session.speakers.map((speaker) => ({
+      name: speaker.name.trim(),
+      id: speaker.id,
+      guid: stableGuid(`${namespace}:speaker:${speaker.id}`),
+    }));
   }
-  return persons;
+  return session.presenters.map((name) => ({ name: name.trim() })).filter((person) => person.name);
 }
 
-/** The ISO date after `date` ('YYYY-MM-DD'). */
-function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** The ISO date `days` after `date` ('YYYY-MM-DD'). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOptions, persons: Map<string, Person>) {
+const nextDate = (date: string) => addDays(date, 1);
+const previousDate = (date: string) => addDays(date, -1);
+
+function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOptions) {
   const { session } = placed;
   // The guid's name keeps the lower-cased short name it has always had, so guids do not change.
   const namespace = conference.shortName.toLowerCase();
@@ -188,14 +192,14 @@ function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOpt
     element('abstract', abstract, i),
     element('description', description, i),
   ];
-  if (session.presenters.length === 0) {
+  const persons = personsOf(session, `conference-companion:${namespace}`);
+  if (persons.length === 0) {
     lines.push(`${i}<persons/>`);
   } else {
     lines.push(`${i}<persons>`);
-    for (const name of session.presenters) {
-      const person = persons.get(name.trim());
-      const attributes = person ? ` id="${person.id}" guid="${person.guid}"` : '';
-      lines.push(`${i}  <person${attributes}>${escapeXml(name.trim())}</person>`);
+    for (const person of persons) {
+      const attributes = person.id === undefined ? '' : ` id="${person.id}" guid="${person.guid}"`;
+      lines.push(`${i}  <person${attributes}>${escapeXml(person.name)}</person>`);
     }
     lines.push(`${i}</persons>`);
   }
@@ -216,8 +220,7 @@ export function programmeToFrabXml(
   options: FrabOptions,
 ): string {
   const placed = sessions.map(place).filter((p): p is Placed => p !== null);
-  const dates = [...new Set([...conference.days.map((d) => d.date), ...placed.map((p) => p.date)])].sort();
-  const persons = personIds(sessions, `conference-companion:${conference.shortName.toLowerCase()}`);
+  const dates = [...new Set([...conference.days.map((d) => d.date), ...placed.map((p) => p.day)])].sort();
   const tz = conference.timeZone;
 
   const out = [
@@ -238,18 +241,23 @@ export function programmeToFrabXml(
   ];
 
   dates.forEach((date, index) => {
+    // In time order: after-midnight sessions (on the next date) come last.
     const events = placed
-      .filter((p) => p.date === date)
-      .sort((a, b) => a.start - b.start || a.end - b.end || a.session.id - b.session.id);
+      .filter((p) => p.day === date)
+      .sort(
+        (a, b) => a.date.localeCompare(b.date) || a.start - b.start || a.end - b.end || a.session.id - b.session.id,
+      );
     // From the first session (or the day change, on a day without any) to the day change of the next morning.
-    const start = events.length > 0 ? hhmm(Math.min(...events.map((e) => e.start))) : DAY_CHANGE;
+    // Every session of the day starts at or after this day's day change and before the next one, so the first
+    // session of the next day cannot start before this day ends.
+    const first = events[0];
+    const start = first ? zonedIso(first.date, hhmm(first.start), tz) : zonedIso(date, DAY_CHANGE, tz);
     const end = zonedIso(nextDate(date), DAY_CHANGE, tz);
-    out.push(`  <day index="${index + 1}" date="${date}" start="${zonedIso(date, start, tz)}" end="${end}">`);
+    out.push(`  <day index="${index + 1}" date="${date}" start="${start}" end="${end}">`);
     const rooms = [...new Set(events.map((e) => e.room))].sort((a, b) => a.localeCompare(b, 'en'));
     for (const room of rooms) {
       out.push(`    <room name="${escapeXml(room)}">`);
-      for (const event of events.filter((e) => e.room === room))
-        out.push(eventXml(event, conference, options, persons));
+      for (const event of events.filter((e) => e.room === room)) out.push(eventXml(event, conference, options));
       out.push('    </room>');
     }
     out.push('  </day>');

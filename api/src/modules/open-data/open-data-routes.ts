@@ -6,16 +6,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import type { OpenDataProgramme, Session } from '../../contract/index';
+import type { OpenDataProgramme, Session, SessionSpeakerRef } from '../../contract/index';
 import { publicOrigin } from '../../lib/public-origin';
 import { type Assert, type Equals, Nullable, withErrors } from '../../lib/schemas';
 import { conferenceCalendarOptions } from '../calendar/calendar-uids';
 import { ICALENDAR_CONTENT_TYPE, sessionsToICalendar } from '../calendar/ical';
 import { ConferenceSchema } from '../conference/conference-routes';
 import { programmeOrder } from '../sessions/programme-order';
-import { SessionSchema } from '../sessions/schemas';
+import { SessionSchema, SessionSpeakerRefSchema } from '../sessions/schemas';
 import { toSession } from '../sessions/session-view';
 import { listSessionRows } from '../sessions/sessions-repository';
+import { speakersOfSessions } from '../speakers/session-speakers';
 import { programmeToFrabXml } from './frab-schedule';
 import { type CachedDocument, sendCached } from './http-cache';
 
@@ -26,7 +27,15 @@ export const OpenDataProgrammeSchema = Type.Object({
   lastModified: Nullable(Type.String({ format: 'date-time' })),
   conference: ConferenceSchema,
   sessions: Type.Array(
-    Type.Object({ ...SessionSchema.properties, url: Type.String({ description: "The session's page" }) }),
+    Type.Object({
+      ...SessionSchema.properties,
+      speakers: Type.Array(SessionSpeakerRefSchema, {
+        description:
+          "The session's speakers in presenter order (empty when none): `id` stays through a rename and is the frab " +
+          'person id in schedule.xml; `slug` is the page /speakers/{slug}. Always present here since 2.2.0.',
+      }),
+      url: Type.String({ description: "The session's page" }),
+    }),
   ),
 });
 export type _OpenDataProgrammeMatches = Assert<Equals<Static<typeof OpenDataProgrammeSchema>, OpenDataProgramme>>;
@@ -38,15 +47,17 @@ export const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conference = app.config.conference;
 
   async function programme(): Promise<{
-    sessions: Session[];
+    sessions: (Session & { speakers: SessionSpeakerRef[] })[];
     versions: Map<number, number>;
     lastModified: Date | null;
   }> {
     const rows = await listSessionRows(app.db);
+    const speakers = await speakersOfSessions(app.db);
     const latest = rows.reduce((max, row) => Math.max(max, row.updatedAt.getTime()), 0);
     const ordered = programmeOrder(rows);
     return {
-      sessions: ordered.map((row) => toSession(row)),
+      // With their speakers' ids: the persons of the frab XML and the speakers of the JSON (issue 30).
+      sessions: ordered.map((row) => ({ ...toSession(row), speakers: speakers.get(row.id) ?? [] })),
       // Edit versions, for iCalendar's SEQUENCE; not part of the JSON documents.
       versions: new Map(ordered.map((row) => [row.id, row.version])),
       lastModified: latest ? new Date(latest) : null,

@@ -8,7 +8,7 @@ import type { SessionSpeakerRef } from '../../contract/index';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
-import { firstFreeSlug, insertSpeaker, slugBase } from './speaker-slug';
+import { firstFreeSlug, insertSpeaker, takenSlugs } from './speaker-slug';
 
 type Trx = Kysely<Database>;
 
@@ -120,12 +120,16 @@ export async function linkSpeakersByName(
     for (const row of found) idOf.set(row.name, row.id); // descending: the oldest of a shared name wins
     const missing = wanted.filter((name) => !idOf.has(name));
     if (missing.length > 0) {
-      const taken = new Set((await trx.selectFrom('speakers').select('slug').execute()).map((row) => row.slug));
-      const values = missing.map((name) => {
-        const slug = firstFreeSlug(slugBase(name), taken);
+      const taken = await takenSlugs(trx);
+      // In name order: of two names that reduce to the same letters, the same one gets the plain slug whatever
+      // order a seed or an import lists them in.
+      const slugOf = new Map<string, string>();
+      for (const name of [...missing].sort()) {
+        const slug = firstFreeSlug(name, taken);
         taken.add(slug);
-        return { name, slug };
-      });
+        slugOf.set(name, slug);
+      }
+      const values = missing.map((name) => ({ name, slug: slugOf.get(name) as string }));
       const inserted = await trx
         .insertInto('speakers')
         .values(values)
