@@ -1,22 +1,12 @@
 import type { AdminAnnouncement } from '@cc/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { mockApi } from '../../../test/mock-api';
 import ContentPanel from './content-panel';
 
 // jsdom has <dialog> but not its methods.
-beforeAll(() => {
-  if (typeof HTMLDialogElement.prototype.showModal === 'function') return;
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 beforeEach(() => FakeWebSocket.install());
 
 const announcement: AdminAnnouncement = {

@@ -1,23 +1,12 @@
 import type { AdminAnnouncement, AdminSession } from '@cc/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { mockApi } from '../../../test/mock-api';
 import ContentPanel from './content-panel';
 
 // jsdom has <dialog> but not its methods.
-beforeAll(() => {
-  if (typeof HTMLDialogElement.prototype.showModal === 'function') return;
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 beforeEach(() => {
   window.history.replaceState(null, '', '/admin#/admin?tab=content');
   FakeWebSocket.install();

@@ -2,7 +2,7 @@ import type { AdminSponsor } from '@cc/api/contract';
 import { announce } from '@cc/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { mockApi } from '../../../test/mock-api';
 import ContentPanel from './content-panel';
@@ -13,20 +13,6 @@ vi.mock('@cc/design-system', async (importOriginal) => ({
 }));
 
 // jsdom has <dialog> but not its methods, nor object URLs for previews.
-beforeAll(() => {
-  if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      if (!this.hasAttribute('open')) return;
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  }
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => undefined;
-});
 beforeEach(() => {
   FakeWebSocket.install();
   vi.mocked(announce).mockClear();

@@ -1,7 +1,7 @@
 import type { AdminSpeaker } from '@cc/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import SpeakersPanel, { SPEAKERS_PER_PAGE } from './speakers-panel';
 
@@ -15,19 +15,6 @@ const speakers: AdminSpeaker[] = Array.from({ length: 120 }, (_, index) => ({
   version: 1,
   updatedAt: '2027-01-01T00:00:00.000Z',
 }));
-
-beforeAll(() => {
-  if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      if (!this.hasAttribute('open')) return;
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  }
-});
 
 function renderPanel(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /api/admin/speakers': () => ({ status: 200, body: { speakers } }), ...routes });

@@ -1,23 +1,11 @@
 import type { AdminUser } from '@cc/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import UsersPanel from './users-panel';
 
 // jsdom has <dialog> but not its methods.
-beforeAll(() => {
-  if (typeof HTMLDialogElement.prototype.showModal === 'function') return;
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 const user = (overrides: Partial<AdminUser>): AdminUser => ({
   id: 'id',
   email: 'someone@conference.test',
