@@ -84,6 +84,15 @@ describe('static files', () => {
     }
   });
 
+  it("sends a session's page without waiting on a database that does not answer (no metadata then)", async () => {
+    const started = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/session/12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Host shell');
+    expect(response.body).not.toContain('og:title');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('answers 404 (not the page) for missing files and unknown API routes', async () => {
     const missingFile = await app.inject({ method: 'GET', url: '/missing.js' });
     expect(missingFile.statusCode).toBe(404);

@@ -15,6 +15,7 @@ import { API_CONTRACT_VERSION, type RuntimeConfig } from '../../contract/index';
 import { notFound } from '../../lib/http-error';
 import { redactUrl } from '../../lib/log-redaction';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { pageMetadata, withPageMetadata } from './page-metadata';
 import {
   API_PRELOAD_LINKS,
   exposePreloadLinks,
@@ -126,7 +127,13 @@ export const shellPlugin = fastifyPlugin(
         API_PRELOAD_LINKS +
         remotePreloadLinks(remotes.attendee) +
         (manifest ? exposePreloadLinks(manifest, remotes.attendee, exposes) : '');
-      const page = withStartupHints(await readFile(hostIndex, 'utf8'), hints);
+      const metadata = await pageMetadata(app.db, urlPath, app.config.conference.name);
+      const host = await readFile(hostIndex, 'utf8');
+      const canonical = app.config.publicUrl ? new URL(urlPath, app.config.publicUrl).href : null;
+      const page = withStartupHints(
+        metadata ? withPageMetadata(host, metadata, app.config.conference.name, canonical) : host,
+        hints,
+      );
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };
 
