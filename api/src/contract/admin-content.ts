@@ -3,8 +3,10 @@
  * (admin.md §2 Content and Sessions tabs; BEYOND D10, D14, "Programme import"). Every route is admin-only
  * except the two public sponsor advert reads.
  */
-import type { Session, Sponsor } from './index.js';
+
 import type { ClashOverride } from './programme-clashes.js';
+import type { Session } from './sessions.js';
+import type { Sponsor } from './sponsors.js';
 
 /** A session as admins see it: every stored session (no de-duplication), with its edit version. */
 export interface AdminSession extends Session {

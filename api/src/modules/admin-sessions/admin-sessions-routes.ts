@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoContent, withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import {
   createSession,
   deleteSessions,
@@ -35,7 +35,6 @@ import {
 import { publishAnnouncement } from './session-announcement';
 
 export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Read here, not at module level: admin-routes imports this module (a cycle).
   const meta = { tags: [ADMIN_TAG], security: ADMIN_SECURITY };
   /** The admin guard ran before any handler here; request.user is an admin. */
   const actor = (user: { id: string } | null) => {

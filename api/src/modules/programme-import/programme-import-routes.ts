@@ -14,7 +14,7 @@ import type {
 } from '../../contract/index';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { publishSessionChange } from '../admin-sessions/publish-session-change';
 import { publishAnnouncement } from '../admin-sessions/session-announcement';
 import { describePlan } from './plan-import';
