@@ -265,13 +265,40 @@ describe('POST /api/admin/sessions/:id/reinstate', () => {
 
   it('answers 409 for a session that is not cancelled or a stale version, 404 for none, 403 for attendees', async () => {
     const created = await create({ title: 'Never cancelled' });
-    const active = await call('POST', `/api/admin/sessions/${created.id}/reinstate`, {});
+    const active = await call('POST', `/api/admin/sessions/${created.id}/reinstate`, { version: 1 });
     expect(active.statusCode).toBe(409);
     expect(active.json().message).toBe('This session is not cancelled, so there is nothing to reinstate.');
-    await call('POST', `/api/admin/sessions/${created.id}/cancel`, {});
-    expect((await call('POST', `/api/admin/sessions/${created.id}/reinstate`, { version: 1 })).statusCode).toBe(409);
-    expect((await call('POST', '/api/admin/sessions/999999/reinstate', {})).statusCode).toBe(404);
-    expect((await call('POST', `/api/admin/sessions/${created.id}/reinstate`, {}, attendee)).statusCode).toBe(403);
+    await call('POST', `/api/admin/sessions/${created.id}/cancel`, { version: 1 });
+    const stale = await call('POST', `/api/admin/sessions/${created.id}/reinstate`, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      statusCode: 409,
+      code: 'STALE_VERSION',
+      message:
+        'This session was changed by someone else since you opened it, so it was not reinstated. ' +
+        'Reload to see their changes, then reinstate it again if you still want to.',
+    });
+    expect((await call('POST', '/api/admin/sessions/999999/reinstate', { version: 1 })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/admin/sessions/${created.id}/reinstate`, { version: 2 }, attendee)).statusCode,
+    ).toBe(403);
+    const row = await ctx.db
+      .selectFrom('sessions')
+      .select(['status', 'version'])
+      .where('id', '=', created.id)
+      .executeTakeFirst();
+    expect(row).toEqual({ status: 'cancelled', version: 2 });
+    expect(await auditActions(created.id)).toEqual(['session.create', 'session.cancel']);
+  });
+
+  it('refuses a reinstate without the version with 400 naming it, changing nothing', async () => {
+    const created = await create({ title: 'Reinstated blind' });
+    await call('POST', `/api/admin/sessions/${created.id}/cancel`, { version: 1 });
+    for (const payload of [{}, { saveAnyway: { reason: 'Room is free' } }, undefined]) {
+      const refused = await call('POST', `/api/admin/sessions/${created.id}/reinstate`, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Version is required' });
+    }
     const row = await ctx.db.selectFrom('sessions').select('status').where('id', '=', created.id).executeTakeFirst();
     expect(row?.status).toBe('cancelled');
   });

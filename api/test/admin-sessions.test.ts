@@ -226,7 +226,7 @@ describe('POST /api/admin/sessions/:id/cancel', () => {
   it('cancels with notes and creates the cancellation announcement in the same change', async () => {
     const id = await newSession('Switch access clinic');
     events.length = 0;
-    const response = await call('POST', `/api/admin/sessions/${id}/cancel`, { reason: 'Presenter unwell' });
+    const response = await call('POST', `/api/admin/sessions/${id}/cancel`, { reason: 'Presenter unwell', version: 1 });
     expect(response.statusCode).toBe(200);
     const body = response.json<SessionCancelResult>();
     expect(body.session).toMatchObject({ id, status: 'cancelled', cancellationNotes: 'Presenter unwell', version: 2 });
@@ -268,7 +268,7 @@ describe('POST /api/admin/sessions/:id/cancel', () => {
 
   it('works without a reason (no Reason line, no notes)', async () => {
     const id = await newSession('No reason given');
-    const response = await call('POST', `/api/admin/sessions/${id}/cancel`, {});
+    const response = await call('POST', `/api/admin/sessions/${id}/cancel`, { version: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json().announcement.content).not.toContain('Reason:');
     expect(response.json().session.cancellationNotes).toBeNull();
@@ -276,7 +276,7 @@ describe('POST /api/admin/sessions/:id/cancel', () => {
 
   it('answers 409 for an already-cancelled session and creates no second announcement', async () => {
     const id = await newSession('Twice cancelled');
-    await call('POST', `/api/admin/sessions/${id}/cancel`, {});
+    await call('POST', `/api/admin/sessions/${id}/cancel`, { version: 1 });
     const count = async () =>
       (
         await ctx.db
@@ -286,25 +286,58 @@ describe('POST /api/admin/sessions/:id/cancel', () => {
           .execute()
       ).length;
     expect(await count()).toBe(1);
-    const again = await call('POST', `/api/admin/sessions/${id}/cancel`, { reason: 'again' });
+    const again = await call('POST', `/api/admin/sessions/${id}/cancel`, { reason: 'again', version: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This session is already cancelled.');
     expect(await count()).toBe(1);
   });
 
-  it('honours a stale version with 409 and a missing session with 404', async () => {
+  it('refuses a stale version with 409 STALE_VERSION, changing nothing, and a missing session with 404', async () => {
     const id = await newSession('Versioned cancel');
     await call('PATCH', `/api/admin/sessions/${id}`, { version: 1, title: 'Versioned cancel 2' });
-    expect((await call('POST', `/api/admin/sessions/${id}/cancel`, { version: 1 })).statusCode).toBe(409);
-    expect((await call('POST', '/api/admin/sessions/999999/cancel', {})).statusCode).toBe(404);
+    const stale = await call('POST', `/api/admin/sessions/${id}/cancel`, { reason: 'Flu', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      statusCode: 409,
+      code: 'STALE_VERSION',
+      message:
+        'This session was changed by someone else since you opened it, so it was not cancelled. ' +
+        'Reload to see their changes, then cancel it again if you still want to.',
+    });
+    const row = await ctx.db
+      .selectFrom('sessions')
+      .select(['status', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toEqual({ status: 'active', version: 2 });
+    expect(await auditFor(id, 'session.cancel')).toHaveLength(0);
+    expect((await call('POST', '/api/admin/sessions/999999/cancel', { version: 1 })).statusCode).toBe(404);
+  });
+
+  it('refuses a cancel without the version with 400 naming it, changing nothing', async () => {
+    const id = await newSession('Unversioned cancel');
+    for (const body of [{ reason: 'Flu' }, {}]) {
+      const refused = await call('POST', `/api/admin/sessions/${id}/cancel`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Version is required' });
+    }
+    const bodiless = await call('POST', `/api/admin/sessions/${id}/cancel`);
+    expect(bodiless.statusCode).toBe(400);
+    expect(bodiless.json().message).toBe('Version is required');
+    const row = await ctx.db
+      .selectFrom('sessions')
+      .select(['status', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toEqual({ status: 'active', version: 1 });
   });
 
   it('refuses an over-long reason with 400 and attendees with 403', async () => {
     const id = await newSession('Guarded cancel');
-    const long = await call('POST', `/api/admin/sessions/${id}/cancel`, { reason: 'x'.repeat(1001) });
+    const long = await call('POST', `/api/admin/sessions/${id}/cancel`, { reason: 'x'.repeat(1001), version: 1 });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Reason must be at most 1000 characters');
-    expect((await call('POST', `/api/admin/sessions/${id}/cancel`, {}, attendee)).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/sessions/${id}/cancel`, { version: 1 }, attendee)).statusCode).toBe(403);
     const row = await ctx.db.selectFrom('sessions').select('status').where('id', '=', id).executeTakeFirst();
     expect(row?.status).toBe('active');
   });

@@ -6,6 +6,7 @@
  */
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProgrammeImportPreview } from '../src/contract/admin-content';
 import { uidDomainOfPublicUrl } from '../src/modules/calendar/calendar-uids';
 import { ADMIN, setupTestApp, signIn, type TestContext, testConfig } from './helpers/test-app';
 
@@ -150,6 +151,12 @@ describe('every served calendar, read by ical.js', () => {
 });
 
 describe('SEQUENCE', () => {
+  /** The session's version now, as the admin's session list shows it. */
+  async function versionOf(id: number): Promise<number> {
+    return (await ctx.db.selectFrom('sessions').select('version').where('id', '=', id).executeTakeFirstOrThrow())
+      .version;
+  }
+
   async function eventOf(id: number): Promise<ParsedEvent> {
     const events = [...readCalendar(await get(`/api/sessions/${id}/calendar.ics`), `session ${id}`).values()];
     expect(events).toHaveLength(1);
@@ -196,11 +203,19 @@ describe('SEQUENCE', () => {
       title: s.title,
       ...(s.id === id ? { session_date: '2027-09-14', start_time: '15:00', end_time: '15:45' } : {}),
     }));
+    const preview = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/programme-import/preview',
+      headers: { cookie: admin },
+      payload: { format: 'json', content: JSON.stringify(programme) },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { previewId, programmeVersion } = preview.json<ProgrammeImportPreview>();
     const imported = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/programme-import/apply',
       headers: { cookie: admin },
-      payload: { format: 'json', content: JSON.stringify(programme), saveAnyway: { reason: 'Shared for this test' } },
+      payload: { previewId, programmeVersion, saveAnyway: { reason: 'Shared for this test' } },
     });
     expect(imported.statusCode, imported.body).toBe(200);
     seen.push(await eventOf(id));
@@ -210,7 +225,7 @@ describe('SEQUENCE', () => {
       method: 'POST',
       url: `/api/admin/sessions/${id}/cancel`,
       headers: { cookie: admin },
-      payload: { reason: 'Presenter unwell' },
+      payload: { reason: 'Presenter unwell', version: await versionOf(id) },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     seen.push(await eventOf(id));

@@ -4,7 +4,7 @@
  * a move, a reinstatement and the programme import are held to the same rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSession, ProgrammeClash, ProgrammeImportPreview } from '../src/contract/index';
+import type { AdminSession, ProgrammeClash, ProgrammeImportPreview, SessionCancelResult } from '../src/contract/index';
 import { ADMIN, setupTestApp, signIn, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -132,17 +132,22 @@ describe('room clashes', () => {
       endTime: '08:30',
       venueId: room.id,
     });
-    const cancel = await call('POST', `/api/admin/sessions/${original.id}/cancel`, { reason: 'Speaker unwell' });
+    const cancel = await call('POST', `/api/admin/sessions/${original.id}/cancel`, {
+      reason: 'Speaker unwell',
+      version: original.version,
+    });
     expect(cancel.statusCode).toBe(200);
     await create({ title: 'Took the room', sessionDate: DAY, startTime: '08:00', endTime: '08:30', venueId: room.id });
 
-    const refused = await call('POST', `/api/admin/sessions/${original.id}/reinstate`, {});
+    const { version } = cancel.json<SessionCancelResult>().session;
+    const refused = await call('POST', `/api/admin/sessions/${original.id}/reinstate`, { version });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('Reinstating makes a clash: Room clash: Kestrel Room G.05');
     const still = await ctx.db.selectFrom('sessions').select('status').where('id', '=', original.id).executeTakeFirst();
     expect(still?.status).toBe('cancelled');
 
     const reinstated = await call('POST', `/api/admin/sessions/${original.id}/reinstate`, {
+      version,
       saveAnyway: { reason: 'The other one moves to the foyer tomorrow' },
     });
     expect(reinstated.statusCode, reinstated.body).toBe(200);
@@ -247,14 +252,15 @@ describe('import', () => {
       },
     ]);
 
-    const refused = await call('POST', '/api/admin/programme-import/apply', { previewId: planned.previewId });
+    const confirmed = { previewId: planned.previewId, programmeVersion: planned.programmeVersion };
+    const refused = await call('POST', '/api/admin/programme-import/apply', confirmed);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'SESSION_CLASH', clashes: planned.clashes });
     const none = await ctx.db.selectFrom('sessions').select('id').where('sessionNumber', '=', 'CLASH-1').execute();
     expect(none).toEqual([]);
 
     const applied = await call('POST', '/api/admin/programme-import/apply', {
-      previewId: planned.previewId,
+      ...confirmed,
       saveAnyway: { reason: 'Breakfast moves outside' },
     });
     expect(applied.statusCode, applied.body).toBe(200);

@@ -54,6 +54,32 @@ const preview = (payload: Record<string, unknown>, cookie = admin) =>
   post('/api/admin/programme-import/preview', payload, cookie);
 const apply = (payload: Record<string, unknown>, cookie = admin) =>
   post('/api/admin/programme-import/apply', payload, cookie);
+/** What the admin confirmed: the preview and the programme version it was computed from. */
+const confirmed = (previewed: ProgrammeImportPreview) => ({
+  previewId: previewed.previewId,
+  programmeVersion: previewed.programmeVersion,
+});
+/** The programme version a preview of this file gives now. */
+async function versionNow(content: string): Promise<string> {
+  return (await preview({ format: 'json', content })).json<ProgrammeImportPreview>().programmeVersion;
+}
+
+/** A multipart apply: the fields in order, then the file. */
+function applyUpload(fields: Record<string, string>, csv: string) {
+  const boundary = '----ccApply';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/programme-import/apply',
+    headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload:
+      parts.join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="programme.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  });
+}
 
 let base: FileRow[];
 beforeEach(async () => {
@@ -167,7 +193,8 @@ describe('POST /api/admin/programme-import/apply', () => {
       { session_number: 'X-1', track: '9.9', title: 'Fine' },
       { title: 'Bad time', start_time: 'noon' },
     ];
-    const response = await apply({ format: 'json', content: JSON.stringify(file) });
+    const content = JSON.stringify(file);
+    const response = await apply({ format: 'json', content, programmeVersion: await versionNow(content) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
@@ -216,7 +243,7 @@ describe('POST /api/admin/programme-import/apply', () => {
     expect([previewed.toAdd.length, previewed.toChange.length, previewed.toRemove.length]).toEqual([1, 1, 1]);
     expect(previewed.toChange[0]?.changes.map((c) => c.label)).toEqual(['Speaker', 'Status', 'Cancellation notes']);
 
-    const response = await apply({ previewId: previewed.previewId });
+    const response = await apply(confirmed(previewed));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ added: 1, changed: 1, removed: 1, unchanged: programme.length - 1 });
 
@@ -277,16 +304,52 @@ describe('POST /api/admin/programme-import/apply', () => {
     stop();
 
     // A preview is applied once.
-    const again = await apply({ previewId: previewed.previewId });
+    const again = await apply(confirmed(previewed));
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This preview is no longer available. Choose the file again to preview it.');
   });
 
-  it('applies the same file sent again instead of a preview id', async () => {
+  it('applies the same file sent again, as text or uploaded, with the version its preview gave', async () => {
     const file = [...base, { session_number: 'IMP-TEXT', track: 'P95', title: 'Sent as text' }];
-    const response = await apply({ format: 'json', content: JSON.stringify(file) });
+    const content = JSON.stringify(file);
+    const response = await apply({ format: 'json', content, programmeVersion: await versionNow(content) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ added: 1, changed: 0, removed: 0 });
+
+    const csv = [
+      'session_number,track,title',
+      ...[...file, { session_number: 'IMP-CSV', track: 'P95', title: 'Sent as CSV' }].map((r) =>
+        [r.session_number ?? '', r.track ?? '', `"${r.title.replace(/"/g, '""')}"`].join(','),
+      ),
+    ].join('\n');
+    const previewed = (await preview({ format: 'csv', content: csv })).json<ProgrammeImportPreview>();
+    const uploaded = await applyUpload({ programmeVersion: previewed.programmeVersion }, csv);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json()).toMatchObject({ added: 1, changed: 0, removed: 0 });
+    await ctx.db.deleteFrom('sessions').where('sessionNumber', 'in', ['IMP-TEXT', 'IMP-CSV']).execute();
+  });
+
+  it('refuses an apply without the programme version with 400 naming it, and imports nothing', async () => {
+    const file = [...base, { session_number: 'IMP-BLIND', track: 'P95', title: 'Applied blind' }];
+    const content = JSON.stringify(file);
+    const previewed = (await preview({ format: 'json', content })).json<ProgrammeImportPreview>();
+    const before = await snapshot();
+    for (const body of [{ previewId: previewed.previewId }, { format: 'json', content }, {}]) {
+      const refused = await apply(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Programme version is required' });
+    }
+    const csv = `session_number,track,title\nIMP-BLIND,P95,Applied blind\n`;
+    const upload = await applyUpload({ mode: 'merge' }, csv);
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Programme version is required: send the programmeVersion of the preview as a field before the file.',
+    });
+    expect(await snapshot()).toEqual(before);
+    // The preview is still there to be applied as confirmed.
+    expect((await apply(confirmed(previewed))).statusCode).toBe(200);
+    await ctx.db.deleteFrom('sessions').where('sessionNumber', '=', 'IMP-BLIND').execute();
   });
 
   it("refuses a preview made before another admin's change (409), so it cannot undo what it never showed", async () => {
@@ -304,11 +367,11 @@ describe('POST /api/admin/programme-import/apply', () => {
     expect(previewed.programmeVersion).toEqual(expect.any(String));
 
     // Meanwhile another admin cancels the session, with a reason.
-    const cancelled = await post(`/api/admin/sessions/${session?.id}/cancel`, { reason: 'Speaker ill' });
+    const cancelled = await post(`/api/admin/sessions/${session?.id}/cancel`, { reason: 'Speaker ill', version: 1 });
     expect(cancelled.statusCode).toBe(200);
 
     const before = await snapshot();
-    const stale = await apply({ previewId: previewed.previewId });
+    const stale = await apply(confirmed(previewed));
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       code: 'PROGRAMME_CHANGED',
@@ -319,6 +382,12 @@ describe('POST /api/admin/programme-import/apply', () => {
     // The same with the file sent again and the version the preview gave.
     const again = await apply({ format: 'json', content, programmeVersion: previewed.programmeVersion });
     expect(again.statusCode).toBe(409);
+    const uploaded = await applyUpload(
+      { programmeVersion: previewed.programmeVersion },
+      ['session_number,track,title', ...file.map((r) => `${r.session_number ?? ''},,x`)].join('\n'),
+    );
+    expect(uploaded.statusCode).toBe(409);
+    expect(uploaded.json().code).toBe('PROGRAMME_CHANGED');
     expect(await snapshot()).toEqual(before);
     const kept = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', session!.id).executeTakeFirst();
     expect(kept).toMatchObject({ status: 'cancelled', cancellationNotes: 'Speaker ill' });
@@ -329,7 +398,11 @@ describe('POST /api/admin/programme-import/apply', () => {
     expect(
       fresh.toChange.map((c) => c.changes.map((change) => `${change.label}: ${change.from} → ${change.to}`)),
     ).toEqual([['Status: cancelled → active', 'Cancellation notes: Speaker ill → ']]);
-    expect((await apply({ previewId: fresh.previewId })).statusCode).toBe(200);
+    // A preview sent with another preview's version is refused too: the admin confirmed the other one.
+    const mixed = await apply({ previewId: fresh.previewId, programmeVersion: previewed.programmeVersion });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().code).toBe('PROGRAMME_CHANGED');
+    expect((await apply(confirmed(fresh))).statusCode).toBe(200);
     await ctx.db.deleteFrom('sessions').where('id', '=', session!.id).execute();
   });
 
@@ -369,7 +442,7 @@ describe('POST /api/admin/programme-import/apply', () => {
     expect(replacing.mode).toBe('replace');
     expect(replacing.toRemove).toHaveLength(before.length - 2);
 
-    const applied = await apply({ previewId: merged.previewId });
+    const applied = await apply(confirmed(merged));
     expect(applied.json()).toEqual({ added: 1, changed: 2, removed: 0, unchanged: 0 });
     const after = await ctx.db.selectFrom('sessions').select(['id', 'sessionNumber', 'title']).execute();
     expect(after).toHaveLength(before.length + 1);
@@ -390,12 +463,14 @@ describe('POST /api/admin/programme-import/apply', () => {
   });
 
   it('refuses a body without a file or preview, an unknown preview id, and non-admins', async () => {
-    expect((await apply({})).json().message).toBe(
-      'Send the programme file (format and content), or the previewId of a preview.',
+    expect((await apply({ programmeVersion: 'v' })).json().message).toBe(
+      'Send the previewId and programmeVersion of a preview, or the programme file (format and content) with the ' +
+        'programmeVersion of its preview.',
     );
-    expect((await apply({ previewId: 'not-a-uuid' })).statusCode).toBe(400);
-    expect((await apply({ previewId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    const body = { format: 'json', content: JSON.stringify(base) };
+    expect((await apply({ previewId: 'not-a-uuid', programmeVersion: 'v' })).statusCode).toBe(400);
+    const unknown = { previewId: '00000000-0000-4000-8000-000000000000', programmeVersion: 'v' };
+    expect((await apply(unknown)).statusCode).toBe(404);
+    const body = { format: 'json', content: JSON.stringify(base), programmeVersion: 'v' };
     expect((await apply(body, attendee)).statusCode).toBe(403);
     expect((await apply(body, '')).statusCode).toBe(401);
   });

@@ -177,7 +177,7 @@ describe('a reminder before an agenda session', () => {
       method: 'POST',
       url: `/api/admin/sessions/${session.id}/cancel`,
       headers: { cookie: admin },
-      payload: { reason: 'Speaker unwell' },
+      payload: { reason: 'Speaker unwell', version: session.version },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await jobByKey(ctx.db, reminderKey(subscriptionId, session.id)))?.state).toBe('cancelled');

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { QuestionDraft } from '../src/contract/index';
+import type { QuestionDraft, SessionCancelResult } from '../src/contract/index';
 import { CookieJar } from './helpers/cookie-jar';
 import { ADMIN, ATTENDEE, setupTestApp, signIn, type TestContext } from './helpers/test-app';
 
@@ -345,7 +345,10 @@ describe('the session changes', () => {
   it('cancelled: held with the reason; reinstated: scheduled again and sent', async () => {
     const sessionId = await newSession('14:00');
     const { me, id, text } = await scheduledDraft(sessionId);
-    await admin('POST', `/api/admin/sessions/${sessionId}/cancel`, { reason: 'Speaker unwell' });
+    const cancelled = await admin('POST', `/api/admin/sessions/${sessionId}/cancel`, {
+      reason: 'Speaker unwell',
+      version: 1,
+    });
     expect((await drafts(me)).find((d) => d.id === id)).toMatchObject({
       state: 'held',
       heldReason: 'session_cancelled',
@@ -354,7 +357,9 @@ describe('the session changes', () => {
     await ctx.app.jobs.runDue();
     expect(await questionsWithText(text)).toHaveLength(0);
 
-    await admin('POST', `/api/admin/sessions/${sessionId}/reinstate`, {});
+    await admin('POST', `/api/admin/sessions/${sessionId}/reinstate`, {
+      version: cancelled.json<SessionCancelResult>().session.version,
+    });
     expect((await drafts(me)).find((d) => d.id === id)).toMatchObject({ state: 'scheduled', heldReason: null });
     await ctx.app.jobs.runDue();
     expect(await questionsWithText(text)).toHaveLength(1);

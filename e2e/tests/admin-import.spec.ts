@@ -92,9 +92,14 @@ test.describe('Programme import', () => {
     ).announcements.length;
     expect(announcementsAfter).toBe(announcementsBefore);
 
-    // Applying that file is refused by the server too.
+    // Applying that file is refused by the server too, even with the programme version its preview gave.
+    const content = JSON.stringify(file);
+    const previewed = await page.request.post('/api/admin/programme-import/preview', {
+      data: { format: 'json', content },
+    });
+    const { programmeVersion } = (await previewed.json()) as { programmeVersion: string };
     const apply = await page.request.post('/api/admin/programme-import/apply', {
-      data: { format: 'json', content: JSON.stringify(file) },
+      data: { format: 'json', content, programmeVersion },
     });
     expect(apply.status()).toBe(400);
     expect((await apply.json()).code).toBe('INVALID_ROWS');

@@ -206,8 +206,12 @@ test.describe('My Agenda', () => {
     // The organisers cancel it.
     const organiser = await playwright.request.newContext({ baseURL: new URL(feedUrl).origin });
     expect((await organiser.post('/api/auth/sign-in', { data: admin })).ok()).toBe(true);
+    const stored = (await (await organiser.get('/api/admin/sessions')).json()) as {
+      sessions: { id: number; version: number }[];
+    };
+    const version = stored.sessions.find((s) => s.id === film.id)?.version;
     const cancel = await organiser.post(`/api/admin/sessions/${film.id}/cancel`, {
-      data: { reason: 'The film could not be screened.' },
+      data: { reason: 'The film could not be screened.', version },
     });
     expect(cancel.ok()).toBe(true);
 

@@ -122,8 +122,9 @@ test.describe('Live programme', () => {
     const api = await organiser(playwright, baseURL ?? '');
     const pages = await openPages(browser, session);
     try {
+      const { version } = await adminSession(api, session.id);
       const cancel = await api.post(`/api/admin/sessions/${session.id}/cancel`, {
-        data: { reason: 'The room is closed for repairs.' },
+        data: { reason: 'The room is closed for repairs.', version },
       });
       expect(cancel.ok()).toBe(true);
 

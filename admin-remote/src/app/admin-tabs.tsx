@@ -1,16 +1,6 @@
-import type { PublicUser } from '@cc/api/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { AdminHashParams, AdminTabId } from '../lib/admin-hash';
-
-/**
- * What every tab panel receives: the hash's parameters beyond the tab (see lib/admin-hash.ts), e.g.
- * { section: 'announcements', action: 'create' } for Content, { status: 'pending', item: '12' } for Q&A.
- */
-export interface AdminTabPanelProps {
-  params: AdminHashParams;
-  /** The signed-in admin (always passed by the shell; optional so panels can be rendered alone in tests). */
-  user?: PublicUser;
-}
+import type { AdminTabId } from '../lib/admin-hash';
+import type { AdminTabPanelProps } from '../lib/admin-tab-panel';
 
 export interface AdminTab {
   id: AdminTabId;

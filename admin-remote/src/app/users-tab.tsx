@@ -1,6 +1,6 @@
 import { SessionChairsSection } from '../features/session-chairs/components/session-chairs-section';
 import UsersPanel from '../features/users/components/users-panel';
-import type { AdminTabPanelProps } from './admin-tabs';
+import type { AdminTabPanelProps } from '../lib/admin-tab-panel';
 
 /** The Users tab: admin accounts (users feature), then who chairs which session (session-chairs feature). */
 export default function UsersTab(_props: AdminTabPanelProps) {

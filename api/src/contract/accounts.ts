@@ -1,4 +1,4 @@
-/** Attendee accounts (issue 6): sign-up. Sign-in, sign-out and the session are in index.ts. */
+/** Attendee accounts (issue 6): sign-up. Sign-in, sign-out and the session are in auth.ts. */
 
 /**
  * POST /api/auth/sign-up body. Answers 201 with a SignInResult (the new account is signed in), 400 with a

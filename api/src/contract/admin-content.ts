@@ -3,8 +3,10 @@
  * (admin.md §2 Content and Sessions tabs; BEYOND D10, D14, "Programme import"). Every route is admin-only
  * except the two public sponsor advert reads.
  */
-import type { Session, Sponsor } from './index.js';
+
 import type { ClashOverride } from './programme-clashes.js';
+import type { Session } from './sessions.js';
+import type { Sponsor } from './sponsors.js';
 
 /** A session as admins see it: every stored session (no de-duplication), with its edit version. */
 export interface AdminSession extends Session {
@@ -83,12 +85,15 @@ export interface SessionBulkDeleteResult {
   notFoundIds: number[];
 }
 
-/** POST /api/admin/sessions/:id/cancel body (send {} for no reason). 409 when the session is already cancelled. */
+/**
+ * POST /api/admin/sessions/:id/cancel body. 409 ALREADY_CANCELLED when the session is already cancelled, 409
+ * STALE_VERSION when it changed since `version`; 400 without a version (3.0.0).
+ */
 export interface SessionCancelBody {
   /** Shown as 'Reason: …' in the announcement and kept as the session's cancellation notes. */
   reason?: string;
-  /** When given, a stale version answers 409 like an edit. */
-  version?: number;
+  /** The AdminSession.version the admin saw (required since 3.0.0): a stale one answers 409 like an edit. */
+  version: number;
 }
 
 /** POST /api/admin/sessions/:id/cancel answer: the cancelled session and the announcement made for it. */
@@ -97,10 +102,13 @@ export interface SessionCancelResult {
   announcement: { id: number; title: string; summary: string; content: string };
 }
 
-/** POST /api/admin/sessions/:id/reinstate body. 409 when the session is not cancelled. */
+/**
+ * POST /api/admin/sessions/:id/reinstate body. 409 NOT_CANCELLED when the session is not cancelled, 409
+ * STALE_VERSION when it changed since `version`; 400 without a version (3.0.0).
+ */
 export interface SessionReinstateBody {
-  /** When given, a stale version answers 409 like an edit. */
-  version?: number;
+  /** The AdminSession.version the admin saw (required since 3.0.0): a stale one answers 409 like an edit. */
+  version: number;
   /** Reinstate even though the session now clashes (1.5.0); see AdminSessionFields.saveAnyway. */
   saveAnyway?: ClashOverride;
 }
@@ -274,14 +282,15 @@ export interface ProgrammeImportPreview {
 }
 
 /**
- * POST /api/admin/programme-import/apply — `{ previewId }` or the same file again (as text or multipart).
- * All or nothing in one transaction; refused (400) while the file has invalid rows, and (409 PROGRAMME_CHANGED)
- * when the programme changed since the preview (or since `programmeVersion`, when a file is sent again).
+ * POST /api/admin/programme-import/apply — `{ previewId, programmeVersion }`, or the same file again with the
+ * preview's programmeVersion (as text, or multipart with a `programmeVersion` field before the file).
+ * All or nothing in one transaction; refused (400) while the file has invalid rows or without a programmeVersion
+ * (3.0.0), and (409 PROGRAMME_CHANGED) when the programme changed since that preview.
  */
 export interface ProgrammeImportApplyBody {
   previewId?: string;
-  /** The preview's programmeVersion: with a file sent again, refuses the import if the programme changed since. */
-  programmeVersion?: string;
+  /** The programmeVersion of the preview the admin confirmed (required since 3.0.0): 409 if the programme changed since. */
+  programmeVersion: string;
   format?: ProgrammeFileFormat;
   content?: string;
   fileName?: string;

@@ -2,7 +2,7 @@
  * Admin users, analytics and the audit log (admin.md §2 Users tab and Analytics dashboard; BEYOND D3, D6,
  * D14 and "Audit trail"). Every route is under /api/admin/ and refused to anyone but a signed-in admin.
  */
-import type { Role } from './index.js';
+import type { Role } from './auth.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Admin users

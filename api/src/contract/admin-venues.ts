@@ -2,7 +2,7 @@
  * The admin venue editor (issue 21): venues and rooms are edited like sessions, with an edit version, an audit
  * entry per change, and access details required, because attendees plan their route from them (issue 18).
  */
-import type { Venue } from './index.js';
+import type { Venue } from './venues.js';
 
 /** A venue as admins see it: its display order, edit version and how many sessions use it. */
 export interface AdminVenue extends Venue {

@@ -20,8 +20,16 @@
  *            ('Pending URLs cannot be deleted. Approve or reject it first.').
  *            Live: { topic: 'moderation', type: 'presenter_url.deleted', data: { id } }.
  */
-import type { AdminOverview } from './index.js';
 import type { QuestionStatus } from './live.js';
+
+/** GET /api/admin/overview — counts for the admin dashboard's stat cards (admin only). */
+export interface AdminOverview {
+  sessions: number;
+  questions: number;
+  pendingQuestions: number;
+  announcements: number;
+  bookmarks: number;
+}
 
 export type AdminPresenterUrlStatus = 'pending' | 'approved' | 'rejected';
 export type AdminPresenterUrlStatusFilter = 'all' | AdminPresenterUrlStatus;

@@ -2,8 +2,8 @@
  * My Agenda, its calendar feed and the open-data programme (attendee.md §2 My Agenda; BEYOND "Calendar",
  * "Changes are visible", "Open data").
  */
-import type { ConferenceConfig, Session } from './index.js';
-import type { SessionSpeakerRef } from './speakers.js';
+import type { ConferenceConfig } from './conference.js';
+import type { Session, SessionSpeakerRef } from './sessions.js';
 
 /** What changed since the attendee bookmarked the session (all false when nothing is known). */
 export interface AgendaChanges {

@@ -3,8 +3,9 @@
  * and every error answer turned into an ApiRequestError that carries the API's message for people.
  * Browser-safe: no Node imports.
  */
-import type { ApiError, UserActionBody } from './index.js';
+import type { ApiError } from './api-error.js';
 import { notifyApiAnswer, STORED_AT_HEADER } from './stored-answers.js';
+import type { UserActionBody } from './user-actions.js';
 
 export { ACCOUNT_CHANGED_EVENT, notifyAccountChanged, onAccountChanged } from './account-events.js';
 export {

@@ -2,14 +2,7 @@
  * Speakers as records (issues 18 and 21, contract 1.4.0): a public page per speaker and the admin editor.
  * A session's `presenters` are the names of its linked speakers in order; `speakers` (optional, 1.4.0) links them.
  */
-import type { Session } from './index.js';
-
-/** A speaker as a session links it: presenters[i] is the name of speakers[i] when every presenter is linked. */
-export interface SessionSpeakerRef {
-  id: number;
-  slug: string;
-  name: string;
-}
+import type { Session } from './sessions.js';
 
 /** GET /api/speakers — one entry per speaker with at least one session, by name. */
 export interface SpeakerSummary {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { badRequest, notFound, unauthenticated } from '../../lib/http-error';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { recordAudit } from '../audit/record-audit';
 import { normaliseEmail } from '../auth/email-address';
 import { PlainMessageSchema } from '../password-reset/password-reset-schemas';

@@ -1,7 +1,7 @@
 /** The Dashboard tab's API (admin.md §2 Dashboard; BEYOND D7). Registered inside the admin guard (admin-routes.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { countStats, pendingQuestions, pendingUrls, recentQuestions } from './admin-dashboard-repository';
 import { AdminDashboardSchema, AdminSystemStatusSchema } from './admin-dashboard-schemas';
 import { checkSystem } from './system-status';

@@ -1,12 +1,11 @@
 import { type Static, Type } from 'typebox';
-import type { AdminDashboard, AdminSystemStatus } from '../../contract/index';
+import type { AdminDashboard, AdminOverview, AdminSystemStatus } from '../../contract/index';
 import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
 
 const DateTime = Type.String({ format: 'date-time' });
 
-// The stat cards' counts (contract AdminOverview). Not imported from admin-routes.ts, which imports this
-// module: a schema read during that import cycle would not exist yet.
-const StatsSchema = Type.Object({
+/** The stat cards' counts: the dashboard's `stats` and GET /api/admin/overview (contract AdminOverview). */
+export const AdminOverviewSchema = Type.Object({
   sessions: Type.Integer(),
   questions: Type.Integer(),
   pendingQuestions: Type.Integer(),
@@ -48,7 +47,7 @@ export const AdminSystemStatusSchema = Type.Object({
 });
 
 export const AdminDashboardSchema = Type.Object({
-  stats: StatsSchema,
+  stats: AdminOverviewSchema,
   pendingQuestions: Type.Object({ items: Type.Array(DashboardQuestionSchema), total: Type.Integer() }),
   pendingUrls: Type.Object({ items: Type.Array(DashboardUrlSchema), total: Type.Integer() }),
   recentQuestions: Type.Array(DashboardQuestionSchema),
@@ -58,3 +57,4 @@ export const AdminDashboardSchema = Type.Object({
 
 export type _AdminSystemStatusMatches = Assert<Equals<Static<typeof AdminSystemStatusSchema>, AdminSystemStatus>>;
 export type _AdminDashboardMatches = Assert<Equals<Static<typeof AdminDashboardSchema>, AdminDashboard>>;
+export type _AdminOverviewMatches = Assert<Equals<Static<typeof AdminOverviewSchema>, AdminOverview>>;

@@ -23,6 +23,17 @@ export const STALE_VERSION_MESSAGE = 'This session was changed by someone else. 
 export const sessionNotFound = () => notFound('SESSION_NOT_FOUND', 'Session not found');
 export const staleVersion = () => new HttpError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE);
 
+const DONE = { cancel: 'cancelled', reinstate: 'reinstated' } as const;
+
+/** 409 for a cancel or reinstate sent with a version that is not the session's now: nothing was changed. */
+export const staleStatusChange = (verb: keyof typeof DONE) =>
+  new HttpError(
+    409,
+    'STALE_VERSION',
+    `This session was changed by someone else since you opened it, so it was not ${DONE[verb]}. ` +
+      `Reload to see their changes, then ${verb} it again if you still want to.`,
+  );
+
 export function toAdminSession(row: SessionRow, speakers?: SessionSpeakerRef[]): AdminSession {
   return { ...toSession(row, speakers), version: row.version };
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoContent, withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import {
   createSession,
   deleteSessions,
@@ -14,6 +14,7 @@ import {
 } from './admin-sessions-repository';
 import { type CancelOutcome, cancelSession } from './cancel-session';
 import { deleteImpact } from './delete-impact';
+import { missingBodyAsEmpty } from './missing-body';
 import { publishSessionChange } from './publish-session-change';
 import { refuseUnknownFields } from './refuse-unknown-fields';
 import { reinstateSession } from './reinstate-session';
@@ -34,7 +35,6 @@ import {
 import { publishAnnouncement } from './session-announcement';
 
 export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Read here, not at module level: admin-routes imports this module (a cycle).
   const meta = { tags: [ADMIN_TAG], security: ADMIN_SECURITY };
   /** The admin guard ran before any handler here; request.user is an admin. */
   const actor = (user: { id: string } | null) => {
@@ -146,16 +146,19 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admin/sessions/:id/cancel',
     {
+      preValidation: missingBodyAsEmpty,
       schema: {
         ...meta,
-        summary: "Cancel a session and announce it ('Session Cancelled: {title}')",
+        summary:
+          "Cancel a session and announce it ('Session Cancelled: {title}'); 409 STALE_VERSION when it changed " +
+          'since the given version',
         params: SessionIdParams,
         body: CancelBodySchema,
         response: withErrors({ 200: CancelResultSchema }, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {
-      const outcome = await cancelSession(app.db, request.params.id, request.body ?? {}, actor(request.user));
+      const outcome = await cancelSession(app.db, request.params.id, request.body, actor(request.user));
       const answer = await announced(outcome, request.log);
       await publishSessionChange(app, request.log, { sessionIds: [outcome.session.id], change: 'cancelled' });
       return answer;
@@ -165,17 +168,19 @@ export const adminSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admin/sessions/:id/reinstate',
     {
-      preValidation: refuseUnknownFields(ReinstateBodySchema),
+      preValidation: [missingBodyAsEmpty, refuseUnknownFields(ReinstateBodySchema)],
       schema: {
         ...meta,
-        summary: "Reinstate a cancelled session and announce it ('Session Reinstated: {title}')",
+        summary:
+          "Reinstate a cancelled session and announce it ('Session Reinstated: {title}'); 409 STALE_VERSION when " +
+          'it changed since the given version',
         params: SessionIdParams,
         body: ReinstateBodySchema,
         response: withErrors({ 200: ReinstateResultSchema }, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {
-      const outcome = await reinstateSession(app.db, request.params.id, request.body ?? {}, actor(request.user));
+      const outcome = await reinstateSession(app.db, request.params.id, request.body, actor(request.user));
       const answer = await announced(outcome, request.log);
       await publishSessionChange(app, request.log, { sessionIds: [outcome.session.id], change: 'reinstated' });
       return answer;

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { planSessionChange } from '../push/push-planner';
 import { rescheduleSessionDrafts } from '../question-drafts/draft-scheduling';
-import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
+import { lockSession, staleStatusChange, toAdminSession } from './admin-sessions-repository';
 import { cancellationAnnouncement } from './cancellation-announcement';
 import { type CreatedAnnouncement, insertAnnouncement } from './session-announcement';
 
@@ -20,13 +20,13 @@ export interface CancelOutcome {
 export async function cancelSession(
   db: Db,
   id: number,
-  input: { reason?: string | undefined; version?: number | undefined },
+  input: { reason?: string | undefined; version: number },
   actorUserId: string,
 ): Promise<CancelOutcome> {
   const reason = input.reason?.trim() || null;
   return db.transaction().execute(async (trx) => {
     const before = await lockSession(trx, id);
-    if (input.version !== undefined && before.version !== input.version) throw staleVersion();
+    if (before.version !== input.version) throw staleStatusChange('cancel');
     if (before.status === 'cancelled') {
       throw new HttpError(409, 'ALREADY_CANCELLED', 'This session is already cancelled.');
     }

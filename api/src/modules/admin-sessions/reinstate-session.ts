@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { planSessionChange } from '../push/push-planner';
 import { rescheduleSessionDrafts } from '../question-drafts/draft-scheduling';
-import { lockSession, staleVersion, toAdminSession } from './admin-sessions-repository';
+import { lockSession, staleStatusChange, toAdminSession } from './admin-sessions-repository';
 import type { CancelOutcome } from './cancel-session';
 import { reinstatementAnnouncement } from './reinstatement-announcement';
 import { insertAnnouncement } from './session-announcement';
@@ -22,7 +22,7 @@ export async function reinstateSession(
 ): Promise<CancelOutcome> {
   return db.transaction().execute(async (trx) => {
     const before = await lockSession(trx, id);
-    if (input.version !== undefined && before.version !== input.version) throw staleVersion();
+    if (before.version !== input.version) throw staleStatusChange('reinstate');
     if (before.status !== 'cancelled') {
       throw new HttpError(409, 'NOT_CANCELLED', 'This session is not cancelled, so there is nothing to reinstate.');
     }

@@ -104,10 +104,17 @@ export const BulkDeleteResultSchema = Type.Object({
   notFoundIds: Type.Array(Type.Integer()),
 });
 
+/** The session's version the admin saw: cancelling or reinstating what changed since answers 409 STALE_VERSION. */
+const expectedVersion = Type.Integer({
+  minimum: 1,
+  maximum: MAX_INT,
+  description: 'The version the admin saw (GET /api/admin/sessions); 409 STALE_VERSION when it changed since.',
+});
+
 export const CancelBodySchema = Type.Object(
   {
     reason: Type.Optional(text(1000, "Shown as 'Reason: …' in the announcement.")),
-    version: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
+    version: expectedVersion,
   },
   { additionalProperties: false },
 );
@@ -122,7 +129,7 @@ export const CancelResultSchema = Type.Object({
 });
 
 export const ReinstateBodySchema = Type.Object(
-  { version: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })), saveAnyway },
+  { version: expectedVersion, saveAnyway },
   { additionalProperties: false },
 );
 export const ReinstateResultSchema = CancelResultSchema;

@@ -4,11 +4,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { type Static, Type } from 'typebox';
-import type { AdminOverview } from '../../contract/index';
-import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { withErrors } from '../../lib/schemas';
 import { eraseAttendeeRoutes } from '../account/erase-attendee-routes';
 import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard-routes';
+import { AdminOverviewSchema } from '../admin-dashboard/admin-dashboard-schemas';
 import { adminSessionsRoutes } from '../admin-sessions/admin-sessions-routes';
 import { signInLocksRoutes } from '../admin-sign-in-locks/sign-in-locks-routes';
 import { adminUsersRoutes } from '../admin-users/admin-users-routes';
@@ -24,19 +23,7 @@ import { programmeImportRoutes } from '../programme-import/programme-import-rout
 import { adminSpeakersRoutes } from '../speakers/admin-speakers-routes';
 import { sponsorAdvertsAdminRoutes } from '../sponsor-adverts/sponsor-adverts-routes';
 import { sponsorsAdminRoutes } from '../sponsors/sponsors-admin-routes';
-
-export const ADMIN_TAG = 'admin';
-/** OpenAPI security requirement of every admin route (the cc_session cookie of an admin). */
-export const ADMIN_SECURITY = [{ sessionCookie: [] }];
-
-export const AdminOverviewSchema = Type.Object({
-  sessions: Type.Integer(),
-  questions: Type.Integer(),
-  pendingQuestions: Type.Integer(),
-  announcements: Type.Integer(),
-  bookmarks: Type.Integer(),
-});
-export type _AdminOverviewMatches = Assert<Equals<Static<typeof AdminOverviewSchema>, AdminOverview>>;
+import { ADMIN_SECURITY, ADMIN_TAG } from './admin-openapi';
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireAdmin);

@@ -1,7 +1,7 @@
 /** GET /api/admin/analytics — registered inside the admin plugin, which guards it. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { computeAnalytics } from './analytics-repository';
 import { AdminAnalyticsSchema, AnalyticsQuerySchema } from './analytics-schemas';
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoContent, withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import {
   AdminAnnouncementCreateSchema,
   AdminAnnouncementListSchema,

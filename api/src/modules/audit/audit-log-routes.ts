@@ -1,7 +1,7 @@
 /** GET /api/admin/audit-log — registered inside the admin plugin, which guards it. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { listAuditLog } from './audit-log-repository';
 import { AUDIT_PAGE_DEFAULT, AuditLogPageSchema, AuditLogQuerySchema } from './audit-log-schemas';
 

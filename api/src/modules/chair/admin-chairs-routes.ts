@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { badRequest, HttpError, notFound, unauthenticated } from '../../lib/http-error';
 import { publicOrigin } from '../../lib/public-origin';
 import { NoContent, withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { recordAudit } from '../audit/record-audit';
 import { emailAddressProblem, normaliseEmail } from '../auth/email-address';
 import { hashToken } from '../auth/session-store';

@@ -13,12 +13,8 @@ import { ownerOf } from '../../lib/owner';
 import { perAddressLimit } from '../../lib/rate-limits';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { requireUser } from '../auth/auth-plugin';
-import {
-  closeSessionQuestions,
-  openSessionQuestions,
-  readSessionQuestionsFields,
-  sessionQuestionsOpen,
-} from '../question-drafts/session-questions';
+import { closeSessionQuestions, openSessionQuestions } from '../question-drafts/open-session-questions';
+import { readSessionQuestionsFields, sessionQuestionsOpen } from '../question-drafts/session-questions';
 import { findQuestionRow, isPublicStatus, toPublicQuestion } from '../questions/questions-repository';
 import { chairedSessions, sessionOfChair } from './chair-assignments';
 import {

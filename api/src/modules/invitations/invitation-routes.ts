@@ -9,7 +9,7 @@ import type { Database } from '../../db/types';
 import { badRequest, HttpError, unauthenticated } from '../../lib/http-error';
 import { publicOrigin } from '../../lib/public-origin';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { insertAdminUser, isUniqueViolation } from '../admin-users/admin-users-repository';
 import { recordAudit } from '../audit/record-audit';
 import { rememberDevice } from '../auth/device-cookie';

@@ -146,7 +146,7 @@ function columnsOf(session: ImportedSession, fields: Iterable<ImportField>): Ses
 }
 
 /**
- * Applies a file all or nothing. `expectedVersion` (from the preview) refuses the import with 409 when the
+ * Applies a file all or nothing. `expectedVersion` (the preview's) refuses the import with 409 when the
  * programme changed since: the admin confirmed what the preview showed, not what it would do now.
  */
 export async function applyFile(
@@ -154,14 +154,14 @@ export async function applyFile(
   file: ProgrammeFile,
   actorUserId: string,
   previewId: string | null,
-  expectedVersion: string | null,
+  expectedVersion: string,
   saveAnyway?: ClashOverride,
 ): Promise<{ result: ProgrammeImportResult; sessionIds: number[]; announcements: Announcement[] }> {
   return db.transaction().execute(async (trx) => {
     // One import at a time: the plan is made and applied on rows nobody else changes meanwhile.
     await trx.selectFrom('sessions').select('id').forUpdate().execute();
     const { plan, programmeVersion, clashes } = await planFile(trx, file);
-    if (expectedVersion !== null && expectedVersion !== programmeVersion) {
+    if (expectedVersion !== programmeVersion) {
       throw new HttpError(409, 'PROGRAMME_CHANGED', PROGRAMME_CHANGED_MESSAGE);
     }
     if (plan.invalid.length > 0) {
@@ -289,4 +289,8 @@ function importClashError(clashes: readonly ImportClash[]): HttpError {
 }
 
 export const noFileGiven = () =>
-  badRequest('FILE_REQUIRED', 'Send the programme file (format and content), or the previewId of a preview.');
+  badRequest(
+    'FILE_REQUIRED',
+    'Send the previewId and programmeVersion of a preview, or the programme file (format and content) with the ' +
+      'programmeVersion of its preview.',
+  );

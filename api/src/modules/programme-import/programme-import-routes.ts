@@ -14,7 +14,7 @@ import type {
 } from '../../contract/index';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { publishSessionChange } from '../admin-sessions/publish-session-change';
 import { publishAnnouncement } from '../admin-sessions/session-announcement';
 import { describePlan } from './plan-import';
@@ -38,8 +38,14 @@ import {
 
 const TOO_LARGE = 'The programme file is larger than 5 MB.';
 
-/** The uploaded file of a multipart request, as text with its format. */
-async function readUploadedFile(request: FastifyRequest): Promise<ProgrammeFile> {
+interface Upload {
+  file: ProgrammeFile;
+  /** The `programmeVersion` field sent before the file, if any (apply needs it). */
+  programmeVersion: unknown;
+}
+
+/** The uploaded file of a multipart request, as text with its format, and the fields sent before it. */
+async function readUploadedFile(request: FastifyRequest): Promise<Upload> {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   let bytes: Buffer;
   try {
@@ -65,8 +71,15 @@ async function readUploadedFile(request: FastifyRequest): Promise<ProgrammeFile>
     throw badRequest('UNSUPPORTED_FILE', 'The file is not UTF-8 text. Save it as UTF-8 JSON or CSV and try again.');
   }
   if (!content.trim()) throw badRequest('EMPTY_FILE', 'The file holds no sessions.');
-  const mode = (part.fields.mode as { value?: unknown } | undefined)?.value;
-  return { format, content, fileName: part.filename || null, mode: modeOf(mode) };
+  return {
+    file: { format, content, fileName: part.filename || null, mode: modeOf(fieldOf(part, 'mode')) },
+    programmeVersion: fieldOf(part, 'programmeVersion'),
+  };
+}
+
+/** A text field of a multipart request, sent before its file. */
+function fieldOf(part: { fields: Record<string, unknown> }, name: string): unknown {
+  return (part.fields[name] as { value?: unknown } | undefined)?.value;
 }
 
 function fileOfText(body: ProgrammeImportText): ProgrammeFile {
@@ -76,6 +89,26 @@ function fileOfText(body: ProgrammeImportText): ProgrammeFile {
     fileName: body.fileName?.trim() || null,
     mode: body.mode ?? 'replace',
   };
+}
+
+/**
+ * The programmeVersion of a multipart apply: required (3.0.0), so an import is only ever applied over the
+ * programme its preview was computed from.
+ */
+function programmeVersionField(value: unknown): string {
+  if (value === undefined) {
+    throw badRequest(
+      'VALIDATION_ERROR',
+      'Programme version is required: send the programmeVersion of the preview as a field before the file.',
+    );
+  }
+  if (typeof value !== 'string' || value.length < 1 || value.length > 100) {
+    throw badRequest(
+      'VALIDATION_ERROR',
+      "Programme version must be the preview's programmeVersion (1 to 100 characters).",
+    );
+  }
+  return value;
 }
 
 /** A multipart upload names its mode in a `mode` field sent before the file; replace when absent. */
@@ -116,7 +149,7 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<ProgrammeImportPreview> => {
       const file = request.isMultipart()
-        ? await readUploadedFile(request)
+        ? (await readUploadedFile(request)).file
         : request.body
           ? fileOfText(request.body as ProgrammeImportText)
           : (() => {
@@ -150,8 +183,10 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Import a programme file all or nothing (refused while it has invalid rows, with 409 when the ' +
           'programme changed since the preview, or when it makes clashes and saveAnyway was not sent)',
         description:
-          'JSON {previewId} or {format, content, fileName?, programmeVersion?}, or multipart/form-data with one ' +
-          'file field "file".',
+          'JSON {previewId, programmeVersion} or {format, content, fileName?, mode?, programmeVersion}, or ' +
+          'multipart/form-data with a "programmeVersion" field (and an optional "mode") before one file field ' +
+          '"file". programmeVersion is the preview\'s: 400 without it, 409 PROGRAMME_CHANGED when the programme ' +
+          'changed since.',
         consumes: ['application/json', 'multipart/form-data'],
         body: { content: { 'application/json': { schema: ProgrammeImportApplyBodySchema } } },
         response: withErrors({ 200: ProgrammeImportResultSchema }, 400, 401, 403, 404, 409, 413),
@@ -160,13 +195,18 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       let file: ProgrammeFile;
       let previewId: string | null = null;
-      let expectedVersion: string | null = null;
+      let expectedVersion: string;
       let saveAnyway: ProgrammeImportApplyBody['saveAnyway'];
       if (request.isMultipart()) {
-        file = await readUploadedFile(request);
+        const upload = await readUploadedFile(request);
+        file = upload.file;
+        expectedVersion = programmeVersionField(upload.programmeVersion);
       } else {
-        const body = (request.body ?? {}) as ProgrammeImportApplyBody;
+        // The schema requires programmeVersion of a JSON body; a request without a body names nothing at all.
+        const body = request.body as ProgrammeImportApplyBody | undefined;
+        if (!body) throw noFileGiven();
         saveAnyway = body.saveAnyway;
+        expectedVersion = body.programmeVersion;
         if (body.previewId) {
           if (body.content !== undefined) {
             throw badRequest('BAD_REQUEST', 'Send either a previewId or the file, not both.');
@@ -174,13 +214,12 @@ export const programmeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           previewId = body.previewId;
           const preview = await loadPreview(app.db, previewId);
           file = preview;
-          expectedVersion = preview.programmeVersion;
-          if (body.programmeVersion !== undefined && body.programmeVersion !== expectedVersion) {
+          // Older previews kept no version; the one sent is checked against the programme all the same.
+          if (preview.programmeVersion !== null && preview.programmeVersion !== expectedVersion) {
             throw new HttpError(409, 'PROGRAMME_CHANGED', PROGRAMME_CHANGED_MESSAGE);
           }
         } else if (body.format && body.content) {
           file = fileOfText({ format: body.format, content: body.content, fileName: body.fileName, mode: body.mode });
-          expectedVersion = body.programmeVersion ?? null;
         } else {
           throw noFileGiven();
         }

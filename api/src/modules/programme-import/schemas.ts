@@ -17,6 +17,13 @@ const Mode = StringEnum(['replace', 'merge'] as const, {
   description: 'replace (default): sessions not in the file are removed; merge: they are kept',
 });
 
+/** What the apply was confirmed against: the programmeVersion of a preview. */
+const ProgrammeVersion = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: "The preview's programmeVersion: 409 PROGRAMME_CHANGED if the programme changed since",
+});
+
 export const ProgrammeImportTextSchema = Type.Object(
   { format: Format, content: Content, fileName: Type.Optional(FileName), mode: Type.Optional(Mode) },
   { additionalProperties: false },
@@ -25,9 +32,7 @@ export const ProgrammeImportTextSchema = Type.Object(
 export const ProgrammeImportApplyBodySchema = Type.Object(
   {
     previewId: Type.Optional(Type.String({ format: 'uuid', description: 'From a preview' })),
-    programmeVersion: Type.Optional(
-      Type.String({ maxLength: 100, description: "A preview's programmeVersion: 409 if the programme changed since" }),
-    ),
+    programmeVersion: ProgrammeVersion,
     format: Type.Optional(Format),
     content: Type.Optional(Content),
     fileName: Type.Optional(FileName),

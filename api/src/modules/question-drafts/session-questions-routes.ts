@@ -6,14 +6,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conference } from '../../config';
 import { notFound, unauthenticated } from '../../lib/http-error';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
+import { closeSessionQuestions, openSessionQuestions } from './open-session-questions';
 import { SessionIdParams, SessionQuestionsStatusSchema } from './question-drafts-schemas';
-import {
-  closeSessionQuestions,
-  openSessionQuestions,
-  readSessionQuestionsFields,
-  toQuestionsStatus,
-} from './session-questions';
+import { readSessionQuestionsFields, toQuestionsStatus } from './session-questions';
 
 export const sessionQuestionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

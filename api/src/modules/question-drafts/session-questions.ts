@@ -1,15 +1,11 @@
 /**
  * Whether a session takes questions (issue 26): open from its start time, or earlier once its chair or an admin
- * opens them, until closed by hand (a later open reopens). Opening sends the session's scheduled drafts at once;
- * closing leaves them waiting for the next opening.
+ * opens them, until closed by hand (a later open reopens). Opening and closing by hand: open-session-questions.ts.
  */
-import type { FastifyInstance } from 'fastify';
 import type { SessionQuestionsStatus } from '../../contract/index';
 import type { Db } from '../../db/database';
-import { HttpError, notFound } from '../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { HttpError } from '../../lib/http-error';
 import { zonedTimeToUtc } from '../calendar/ical';
-import { rescheduleSessionDrafts } from './draft-scheduling';
 
 /** What of a session decides whether its questions are open. */
 export interface SessionQuestionsFields {
@@ -19,12 +15,6 @@ export interface SessionQuestionsFields {
   startTime: string | null;
   questionsOpenedAt: Date | null;
   questionsClosedAt: Date | null;
-}
-
-/** Who opens or closes: an admin or the session's chair (their user id), for the audit log. */
-export interface QuestionsActor {
-  userId: string;
-  role: 'admin' | 'chair';
 }
 
 const closedByHand = (session: SessionQuestionsFields) =>
@@ -76,64 +66,17 @@ export function toQuestionsStatus(
   };
 }
 
-const FIELDS = ['id', 'status', 'sessionDate', 'startTime', 'questionsOpenedAt', 'questionsClosedAt'] as const;
+export const QUESTIONS_FIELDS = [
+  'id',
+  'status',
+  'sessionDate',
+  'startTime',
+  'questionsOpenedAt',
+  'questionsClosedAt',
+] as const;
 
 export async function readSessionQuestionsFields(db: Db, sessionId: number): Promise<SessionQuestionsFields | null> {
-  return (await db.selectFrom('sessions').select(FIELDS).where('id', '=', sessionId).executeTakeFirst()) ?? null;
-}
-
-async function setOpenState(
-  app: FastifyInstance,
-  sessionId: number,
-  actor: QuestionsActor,
-  open: boolean,
-): Promise<SessionQuestionsStatus> {
-  const now = app.jobs.now();
-  const { timeZone } = app.config.conference;
-  const status = await app.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('sessions')
-      .select(FIELDS)
-      .where('id', '=', sessionId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw notFound('SESSION_NOT_FOUND', 'Session not found');
-    const after = await trx
-      .updateTable('sessions')
-      .set(open ? { questionsOpenedAt: now } : { questionsClosedAt: now })
-      .where('id', '=', sessionId)
-      .returning(FIELDS)
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actorUserId: actor.userId,
-      action: open ? 'session.questions_open' : 'session.questions_close',
-      entity: 'session',
-      entityId: sessionId,
-      before: toQuestionsStatus(before, now, timeZone),
-      after: { ...toQuestionsStatus(after, now, timeZone), by: actor.role },
-    });
-    await rescheduleSessionDrafts(trx, after, timeZone);
-    return toQuestionsStatus(after, now, timeZone);
-  });
-  // Drafts due at once go now, not at the worker's next poll.
-  if (status.open) app.jobs.wake();
-  return status;
-}
-
-/** Opens the session's questions now and sends its scheduled drafts at once. 404 unknown session. */
-export function openSessionQuestions(
-  app: FastifyInstance,
-  sessionId: number,
-  actor: QuestionsActor,
-): Promise<SessionQuestionsStatus> {
-  return setOpenState(app, sessionId, actor, true);
-}
-
-/** Closes the session's questions; scheduled drafts wait for the next opening. 404 unknown session. */
-export function closeSessionQuestions(
-  app: FastifyInstance,
-  sessionId: number,
-  actor: QuestionsActor,
-): Promise<SessionQuestionsStatus> {
-  return setOpenState(app, sessionId, actor, false);
+  return (
+    (await db.selectFrom('sessions').select(QUESTIONS_FIELDS).where('id', '=', sessionId).executeTakeFirst()) ?? null
+  );
 }

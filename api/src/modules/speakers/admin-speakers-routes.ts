@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { publishSessionChange } from '../admin-sessions/publish-session-change';
 import { refuseUnknownFields } from '../admin-sessions/refuse-unknown-fields';
 import {
@@ -20,7 +20,6 @@ import {
 import { createSpeaker, deleteSpeaker, listAdminSpeakers, mergeSpeakers, updateSpeaker } from './speakers-repository';
 
 export const adminSpeakersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Read here, not at module level: admin-routes imports this module (a cycle).
   const meta = { tags: [ADMIN_TAG], security: ADMIN_SECURITY };
   const actor = (user: { id: string } | null) => {
     if (!user) throw new Error('admin route reached without a user');

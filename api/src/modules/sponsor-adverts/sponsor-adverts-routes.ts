@@ -15,7 +15,7 @@ import {
   registerImageMultipart,
 } from '../../lib/image-upload/read-image-upload';
 import { NoContent, withErrors } from '../../lib/schemas';
-import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-routes';
+import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { readAdvertFile, removeAdvertFile, saveAdvertFile } from './advert-files';
 import { AdvertIdParams, SponsorAdvertListSchema, SponsorAdvertSchema } from './schemas';
 import { deleteAdvert, findAdvert, insertAdvert, listAdverts } from './sponsor-adverts-repository';

@@ -5,12 +5,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-datetime';
 import { useLiveTopic } from '../../../lib/use-live-topic';
 import { announcementsQueryKey, useAnnouncements, useDeleteAnnouncement } from '../api/announcements';
+import type { Notify } from '../types/notify';
 import { CATEGORY_LABELS, PRIORITY_OPTIONS, SUMMARY_LENGTH } from '../utils/announcement-form';
 import { messages } from '../utils/messages';
 import { AnnouncementFormDialog } from './announcement-form-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentLoadState } from './content-load-state';
-import type { Notify } from './content-panel';
 
 const PRIORITY_TONE = { normal: 'neutral', important: 'warning', urgent: 'danger' } as const;
 

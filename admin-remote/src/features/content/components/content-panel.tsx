@@ -1,8 +1,9 @@
 import { announce, MessageBanner } from '@cc/design-system';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
-import type { AdminTabPanelProps } from '../../../app/admin-tabs';
 import { goToAdminTab } from '../../../lib/admin-hash';
+import type { AdminTabPanelProps } from '../../../lib/admin-tab-panel';
+import type { Notify, NotifyTone } from '../types/notify';
 import { messages } from '../utils/messages';
 import { AnnouncementsSection } from './announcements-section';
 import { ContentQuestionsSection } from './content-questions-section';
@@ -10,10 +11,6 @@ import { ContentSessionsSection } from './content-sessions-section';
 import { SponsorsSection } from './sponsors-section';
 import { StarterPhrasesSection } from './starter-phrases-section';
 import './content.css';
-
-export type NotifyTone = 'success' | 'error' | 'warning' | 'info';
-/** Shows a message above the sub-tabs and announces it. */
-export type Notify = (tone: NotifyTone, text: string) => void;
 
 const SECTIONS = [
   { id: 'announcements', label: 'Announcements' },

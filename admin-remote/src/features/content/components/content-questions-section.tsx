@@ -5,10 +5,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-datetime';
 import { useLiveTopic } from '../../../lib/use-live-topic';
 import { questionsQueryKey, useDeleteQuestion, useQuestions, useUpdateQuestion } from '../api/questions';
+import type { Notify } from '../types/notify';
 import { messages } from '../utils/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentLoadState } from './content-load-state';
-import type { Notify } from './content-panel';
 
 const STATUS_LABELS: Record<QuestionStatus, string> = {
   pending: 'Pending',

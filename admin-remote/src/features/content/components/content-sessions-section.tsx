@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLiveTopic } from '../../../lib/use-live-topic';
 import { sessionsQueryKey, useDeleteSession, useSessions } from '../api/sessions';
+import type { Notify } from '../types/notify';
 import { messages } from '../utils/messages';
 import { searchSessions } from '../utils/search-sessions';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentLoadState } from './content-load-state';
-import type { Notify } from './content-panel';
 import { SessionEditDialog } from './session-edit-dialog';
 
 const PAGE = 25;

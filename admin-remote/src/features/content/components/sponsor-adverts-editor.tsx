@@ -3,10 +3,10 @@ import { Alert, Button, LoadingIndicator, TextField } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-datetime';
 import { useDeleteSponsorAdvert, useSponsorAdverts, useUploadSponsorAdvert } from '../api/sponsor-adverts';
+import type { Notify } from '../types/notify';
 import { messages } from '../utils/messages';
 import { ALT_TEXT_MAX, altTextProblem, formatBytes, imageProblem } from '../utils/sponsor-image';
 import { ConfirmDialog } from './confirm-dialog';
-import type { Notify } from './content-panel';
 
 /** Sponsor advert images: upload with a preview, list, delete (admin.md §2 Content › Sponsors). */
 export function SponsorAdvertsEditor({ notify }: { notify: Notify }) {

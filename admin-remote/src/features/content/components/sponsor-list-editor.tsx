@@ -3,10 +3,10 @@ import { Alert, Button, LoadingIndicator, VisuallyHidden } from '@cc/design-syst
 import { useId, useRef, useState } from 'react';
 import { useDeleteSponsor, useReorderSponsors, useSponsors } from '../api/sponsors';
 import { type MoveDirection, useRefocusAfterMove } from '../hooks/use-refocus-after-move';
+import type { Notify } from '../types/notify';
 import { messages } from '../utils/messages';
 import { movedIds } from '../utils/sponsor-form';
 import { ConfirmDialog } from './confirm-dialog';
-import type { Notify } from './content-panel';
 import { SponsorFormDialog } from './sponsor-form-dialog';
 
 type Direction = MoveDirection;

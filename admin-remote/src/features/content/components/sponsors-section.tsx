@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Notify } from './content-panel';
+import type { Notify } from '../types/notify';
 import { SponsorAdvertsEditor } from './sponsor-adverts-editor';
 import { SponsorListEditor } from './sponsor-list-editor';
 

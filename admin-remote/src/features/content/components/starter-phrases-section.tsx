@@ -3,10 +3,10 @@ import { Alert, Button, LoadingIndicator, TextField, VisuallyHidden } from '@cc/
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type StarterPhraseChange, useChangeStarterPhrases, useStarterPhrases } from '../api/starter-phrases';
 import { useRefocusAfterMove } from '../hooks/use-refocus-after-move';
+import type { Notify } from '../types/notify';
 import { messages } from '../utils/messages';
 import { movedIds } from '../utils/sponsor-form';
 import { ConfirmDialog } from './confirm-dialog';
-import type { Notify } from './content-panel';
 
 const PHRASE_MAX = 500;
 

@@ -146,7 +146,11 @@ export function ProgrammeImportSection({ id, onClose }: ProgrammeImportSectionPr
     setClashReasonError(undefined);
     const saveAnyway = preview.clashes.length > 0 ? { reason: clashReason.trim() } : undefined;
     applyMutation.mutate(
-      { previewId: preview.previewId, ...(saveAnyway ? { saveAnyway } : {}) },
+      {
+        previewId: preview.previewId,
+        programmeVersion: preview.programmeVersion,
+        ...(saveAnyway ? { saveAnyway } : {}),
+      },
       {
         onSuccess: (answer) => {
           reset();

@@ -11,7 +11,7 @@ import {
 } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import type { AdminTabPanelProps } from '../../../app/admin-tabs';
+import type { AdminTabPanelProps } from '../../../lib/admin-tab-panel';
 import { downloadFile } from '../../../lib/download-file';
 import { useLiveTopic } from '../../../lib/use-live-topic';
 import { ProgrammeImportSection } from '../../programme-import/components/programme-import-section';

@@ -1,0 +1,15 @@
+/** GET /api/health */
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'down';
+  checkedAt: string;
+}
+
+/** GET /api/ready: whether this instance should get traffic (503 while starting, draining or without its database). */
+export interface Readiness {
+  status: 'ready' | 'not-ready';
+  database: 'ok' | 'down';
+  /** Set when not ready: `database` (it does not answer) or `draining` (the instance is shutting down). */
+  reason?: 'database' | 'draining';
+  checkedAt: string;
+}
