@@ -46,6 +46,7 @@ import { venuesRoutes } from './modules/venues/venues-routes';
 import { visitorPlugin } from './modules/visitors/visitor-plugin';
 import { cacheControlDefaultPlugin } from './plugins/cache-control-default';
 import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
+import { hostDependentAnswersPlugin } from './plugins/host-dependent-answers';
 import { markContractVersion, openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id';
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildAppOptions) {
   // External plugins. Security headers first, so every answer carries them, refusals included.
   await app.register(securityHeadersPlugin);
   await app.register(cacheControlDefaultPlugin);
+  // After the default, so that an answer built from the Host header leaves no shared cache a copy (no PUBLIC_URL).
+  await app.register(hostDependentAnswersPlugin);
   await app.register(errorHandlerPlugin);
   // Responses of 1 KB and more, brotli or gzip as the client accepts (phones on venue Wi-Fi). Bodies already
   // compressed (the cached programme, images) pass as they are; the WebSocket upgrade is not a reply. Request

@@ -44,6 +44,8 @@ declare module 'fastify' {
     visitorCookieNew: boolean;
     /** The browser has (or is being sent) the cookie naming visitorId. */
     visitorCookieSet: boolean;
+    /** The answer's links were built from the Host header (no PUBLIC_URL): it must not be shared-cached. */
+    originFromHost: boolean;
     /** The signed-in account, from the cc_session cookie. */
     user: PublicUser | null;
     authSession: AuthSessionInfo | null;

@@ -4,6 +4,11 @@
  * its cookie cannot stuff one question's votes; a request that stores nothing creates no visitor row, and
  * visitors that never stored anything are purged.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { CookieJar } from '../helpers/cookie-jar';
@@ -30,19 +35,75 @@ afterAll(async () => {
 });
 
 describe('TRUST_PROXY', () => {
+  const LOOPBACK = { HOST: '127.0.0.1' };
+
   it('is a hop count or a list of proxy addresses; "true" means the one proxy in front, not every hop', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...LOOPBACK, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...LOOPBACK, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('as a hop count, refuses to start unless HOST is a loopback address: nobody may reach the port directly (issue 30)', () => {
+    const refusal =
+      'TRUST_PROXY=1 trusts the X-Forwarded-For header of whoever connects, but HOST=0.0.0.0 lets anyone who reaches this port directly connect and choose their own address. ' +
+      'Set HOST=127.0.0.1 when the proxy runs on this machine, or set TRUST_PROXY to the proxy’s addresses (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24).';
+    // The default HOST listens on every interface.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(refusal);
+    for (const [TRUST_PROXY, HOST] of [
+      ['true', '0.0.0.0'],
+      ['2', '::'],
+      ['1', '192.0.2.10'],
+      ['yes', 'conf.example'],
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY, HOST }), `${TRUST_PROXY} on ${HOST}`).toThrow(
+        `TRUST_PROXY=${TRUST_PROXY} trusts the X-Forwarded-For header of whoever connects, but HOST=${HOST} lets anyone`,
+      );
+    }
+    for (const HOST of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(loadConfig({ TRUST_PROXY: '1', HOST }).trustProxy, HOST).toBe(1);
+    }
+    // Naming the proxies works on any HOST: Fastify then believes X-Forwarded-For only from them.
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.0.0/24' }).trustProxy).toEqual(['10.0.0.5', '10.0.0.0/24']);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::1', HOST: '::' }).trustProxy).toEqual(['fd00::1']);
+    expect(loadConfig({ TRUST_PROXY: 'false', HOST: '0.0.0.0' }).trustProxy).toBe(false);
+  });
+
+  it('as a hop count on 0.0.0.0, stops the server before it listens, saying what to change', async () => {
+    const apiDir = fileURLToPath(new URL('../../', import.meta.url));
+    const { DATABASE_URL: _unused, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
+      cwd: apiDir,
+      env: {
+        ...env,
+        TRUST_PROXY: '1',
+        HOST: '0.0.0.0',
+        PORT: '0',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cc-')),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'Not starting: TRUST_PROXY=1 trusts the X-Forwarded-For header of whoever connects, but HOST=0.0.0.0 lets anyone who reaches this port directly connect and choose their own address. ' +
+        'Set HOST=127.0.0.1 when the proxy runs on this machine, or set TRUST_PROXY to the proxy’s addresses (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24).',
+    );
   });
 
   for (const setting of ['true', '1', '192.0.2.1']) {
     it(`(${setting}) counts the address the proxy saw, whatever the client wrote in X-Forwarded-For`, async () => {
       const app = await ctx.buildAnotherApp({
-        config: { ...ctx.config, trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy },
+        config: { ...ctx.config, trustProxy: loadConfig({ ...LOOPBACK, TRUST_PROXY: setting }).trustProxy },
         rateLimits: { questionsPerAddress: { max: 2, timeWindow: MINUTE } },
       });
       const client = newAddress();
