@@ -65,6 +65,11 @@ export interface BuildAppOptions {
   passwordResetRateLimit?: { max: number; timeWindow: number };
   /** Limits on questions, votes and presenter links (defaults and reasons in lib/rate-limits.ts). */
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * Milliseconds now, for issuing visitor ids and reading how long a browser has had its own (votes from new
+   * visitors are limited tightly; modules/questions/vote-admission.ts). Tests set it back to issue old cookies.
+   */
+  visitorClock?: () => number;
   /** Bounds on the live socket (defaults and reasons in modules/realtime/realtime-plugin.ts). */
   liveLimits?: Partial<LiveLimits>;
   /** The durable job queue's clock and loop (modules/jobs/jobs-plugin.ts); server.ts starts the loop. */
@@ -146,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(visitorPlugin, {
     newCookies: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }.newVisitorCookiesPerAddress,
+    ...(options.visitorClock ? { clock: options.visitorClock } : {}),
   });
   await app.register(realtimePlugin, { liveLimits: options.liveLimits });
   await app.register(metricsPlugin);
