@@ -46,6 +46,7 @@ import { venuesRoutes } from './modules/venues/venues-routes';
 import { visitorPlugin } from './modules/visitors/visitor-plugin';
 import { cacheControlDefaultPlugin } from './plugins/cache-control-default';
 import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
+import { hostDependentAnswersPlugin } from './plugins/host-dependent-answers';
 import { markContractVersion, openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id';
@@ -64,6 +65,11 @@ export interface BuildAppOptions {
   passwordResetRateLimit?: { max: number; timeWindow: number };
   /** Limits on questions, votes and presenter links (defaults and reasons in lib/rate-limits.ts). */
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * Milliseconds now, for issuing visitor ids and reading how long a browser has had its own (votes from new
+   * visitors are limited tightly; modules/questions/vote-admission.ts). Tests set it back to issue old cookies.
+   */
+  visitorClock?: () => number;
   /** Bounds on the live socket (defaults and reasons in modules/realtime/realtime-plugin.ts). */
   liveLimits?: Partial<LiveLimits>;
   /** The durable job queue's clock and loop (modules/jobs/jobs-plugin.ts); server.ts starts the loop. */
@@ -125,6 +131,8 @@ export async function buildApp(options: BuildAppOptions) {
   // External plugins. Security headers first, so every answer carries them, refusals included.
   await app.register(securityHeadersPlugin);
   await app.register(cacheControlDefaultPlugin);
+  // After the default, so that an answer built from the Host header leaves no shared cache a copy (no PUBLIC_URL).
+  await app.register(hostDependentAnswersPlugin);
   await app.register(errorHandlerPlugin);
   // Responses of 1 KB and more, brotli or gzip as the client accepts (phones on venue Wi-Fi). Bodies already
   // compressed (the cached programme, images) pass as they are; the WebSocket upgrade is not a reply. Request
@@ -143,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(visitorPlugin, {
     newCookies: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }.newVisitorCookiesPerAddress,
+    ...(options.visitorClock ? { clock: options.visitorClock } : {}),
   });
   await app.register(realtimePlugin, { liveLimits: options.liveLimits });
   await app.register(metricsPlugin);

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       ATTENDEE_REMOTE_URL: 'https://cdn.example/a/mf-manifest.json',
       LOG_LEVEL: 'WARN',
       TRUST_PROXY: 'true',
+      HOST: '127.0.0.1',
       ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
     });
     expect(config).toMatchObject({

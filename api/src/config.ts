@@ -24,8 +24,8 @@ export interface AppConfig {
   cookieSecret: string | null;
   logLevel: LogLevel;
   /**
-   * Which X-Forwarded-* entries to believe: false (none), a number of proxy hops in front of the app, or the
-   * proxies' addresses (IPs or CIDR ranges). The client address is the first one not added by a trusted proxy,
+   * Which X-Forwarded-* entries to believe: false (none), a number of proxy hops in front of the app (only with a
+   * loopback `host`), or the proxies' addresses (IPs or CIDR ranges). The client address is the first one not added by a trusted proxy,
    * counted from the right: what a client writes into X-Forwarded-For itself is never taken.
    */
   trustProxy: TrustProxy;
@@ -93,7 +93,8 @@ function parseLogLevel(value: string | undefined): LogLevel {
 /**
  * TRUST_PROXY: unset/false → trust nothing; a whole number → that many proxy hops; `true` → one hop (the
  * usual single reverse proxy; trusting every hop would let a client choose its own address); otherwise a
- * comma-separated list of proxy addresses or CIDR ranges.
+ * comma-separated list of proxy addresses or CIDR ranges. A hop count needs a loopback HOST (see
+ * requireProxyOnlyReach).
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = blankToNull(value)?.toLowerCase();
@@ -112,6 +113,25 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   return addresses;
+}
+
+/** HOST values that only this machine can connect to. */
+export function isLoopbackHost(host: string): boolean {
+  return /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i.test(host.trim());
+}
+
+/**
+ * A hop count trusts the X-Forwarded-For of whoever connects: safe only when nobody but the proxy can connect.
+ * Listening on a public or wildcard address (the default 0.0.0.0), anyone who reaches the port directly would
+ * write their own X-Forwarded-For and choose the address every per-address limit counts. So a hop count needs a
+ * loopback HOST; otherwise TRUST_PROXY must name the proxies, which Fastify then believes and no one else.
+ */
+function requireProxyOnlyReach(trustProxy: TrustProxy, host: string, written: string | undefined): void {
+  if (typeof trustProxy !== 'number' || isLoopbackHost(host)) return;
+  throw new Error(
+    `TRUST_PROXY=${written?.trim()} trusts the X-Forwarded-For header of whoever connects, but HOST=${host} lets anyone who reaches this port directly connect and choose their own address. ` +
+      'Set HOST=127.0.0.1 when the proxy runs on this machine, or set TRUST_PROXY to the proxy’s addresses (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24).',
+  );
 }
 
 function parsePublicUrl(value: string | undefined): string | null {
@@ -141,14 +161,14 @@ function parseMilliseconds(name: string, value: string | undefined, fallback: nu
 const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 /**
- * Password-reset and invitation emails carry a link with a secret token. Built from the Host header of whoever
- * asked for the email, anyone could have a real person's reset link point at their own site (and read the token
- * there). Mail that really leaves therefore needs the configured address.
+ * Password-reset and invitation emails carry a link with a secret token, which must lead to this app as people
+ * reach it (emailLinkOrigin). Mail that really leaves therefore needs the configured address; without SMTP the
+ * emails only reach the outbox folder, and their links may start with localhost.
  */
 function requirePublicUrlForMail(publicUrl: string | null, mail: MailSettings): void {
   if (mail.smtp && publicUrl === null) {
     throw new Error(
-      'PUBLIC_URL must be set when email is sent through SMTP_URL or SMTP_HOST: the links in password-reset and invitation emails start with it (without it they would start with whatever Host header the requester sent)',
+      'PUBLIC_URL must be set when email is sent through SMTP_URL or SMTP_HOST: the links in password-reset and invitation emails start with it (without it they would lead to localhost or the first ALLOWED_ORIGINS entry, never to the Host header the requester sent)',
     );
   }
 }
@@ -158,9 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = parsePublicUrl(env.PUBLIC_URL);
   const mail = parseMailSettings(env, dataDir, `${conference.name} <${conference.contactEmail}>`);
   requirePublicUrlForMail(publicUrl, mail);
+  const host = blankToNull(env.HOST) ?? '0.0.0.0';
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  requireProxyOnlyReach(trustProxy, host, env.TRUST_PROXY);
   return {
     port: parsePort(env.PORT),
-    host: blankToNull(env.HOST) ?? '0.0.0.0',
+    host,
     databaseUrl: blankToNull(env.DATABASE_URL),
     dataDir,
     adminEmail: (blankToNull(env.ADMIN_EMAIL) ?? 'admin@conference.test').toLowerCase(),
@@ -171,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cookieSecret: blankToNull(env.COOKIE_SECRET),
     logLevel: parseLogLevel(env.LOG_LEVEL),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     publicUrl,
     requestTimeoutMs: parseMilliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
@@ -196,4 +219,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     mail,
   };
+}
+
+/**
+ * Where the links in emails (password reset, invitations) start: PUBLIC_URL, else the first ALLOWED_ORIGINS entry,
+ * else this machine. Never the Host header of whoever asked for the email: anyone could have a real person's reset
+ * link point at their own site.
+ */
+export function emailLinkOrigin(config: Pick<AppConfig, 'publicUrl' | 'allowedOrigins' | 'port'>): string {
+  return config.publicUrl ?? config.allowedOrigins[0] ?? `http://localhost:${config.port}`;
+}
+
+/**
+ * What an operator should hear at start about a configuration that works but is not fit to face the public. Without
+ * PUBLIC_URL the links in calendar feeds, open data and calendar files are built from each request's Host header
+ * (those answers are then kept out of shared caches), and emails fall back to ALLOWED_ORIGINS or localhost.
+ */
+export function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.publicUrl === null) {
+    warnings.push(
+      `PUBLIC_URL is not set: set it to the app's public address (e.g. PUBLIC_URL=https://conf.example) before anyone else uses this server. Until then links in calendar feeds and open data follow each request's Host header (those answers are not cached by proxies), and links in emails start with ${emailLinkOrigin(config)}.`,
+    );
+  }
+  return warnings;
 }

@@ -40,10 +40,17 @@ declare module 'fastify' {
     visitorId: string | null;
     /** The visitor id has a row (something was stored for it before, or this route stored it). */
     visitorStored: boolean;
+    /**
+     * How long this browser has had its visitor id, in milliseconds: 0 for a new one, Infinity for an id issued
+     * before ids recorded their issue time (modules/visitors/visitor-id.ts).
+     */
+    visitorAgeMs: number;
     /** The request came without a usable visitor cookie (a first visit, or a script dropping its cookies). */
     visitorCookieNew: boolean;
     /** The browser has (or is being sent) the cookie naming visitorId. */
     visitorCookieSet: boolean;
+    /** The answer's links were built from the Host header (no PUBLIC_URL): it must not be shared-cached. */
+    originFromHost: boolean;
     /** The signed-in account, from the cc_session cookie. */
     user: PublicUser | null;
     authSession: AuthSessionInfo | null;

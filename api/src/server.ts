@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type AppConfig, configWarnings, loadConfig } from './config';
 import { createDatabase, databaseTarget } from './db/database';
 import { needsFirstStart, runFirstStart } from './db/embedded-first-start';
 import { migrateToLatest } from './db/migrate';
@@ -33,7 +33,17 @@ function collectGarbageNow(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-const config = loadConfig();
+/** A setting the app cannot run with is refused before anything starts, in one line that says what to change. */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`Not starting: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 // The port answers 503 (not ready) from the first moment, while the database opens and migrates.
 const starting = await listenWhileStarting(config.port, config.host);
 const target = databaseTarget(config);
@@ -70,6 +80,7 @@ app.log.info(
   { mail: app.mailer.destination },
   config.mail.smtp ? 'email is sent by SMTP' : 'no SMTP server set: emails are written to the outbox folder',
 );
+for (const warning of configWarnings(config)) app.log.warn(warning);
 if (admin.created) app.log.info({ email: config.adminEmail }, 'bootstrap admin created');
 if (admin.generatedPassword) {
   const file = await writeBootstrapPassword(config.dataDir, config.adminEmail, admin.generatedPassword);

@@ -259,11 +259,89 @@ describe('changing my password and my sessions', () => {
     const list = (await call('GET', '/api/account/sessions')).json().sessions as { current: boolean }[];
     expect(list).toHaveLength(2);
     expect(list.filter((session) => session.current)).toHaveLength(1);
-    const ended = await call('POST', '/api/account/sessions/end-others');
-    expect(ended.json().message).toBe('Signed out on 1 other device. This device stays signed in.');
+    const ended = await call('POST', '/api/account/sessions/end-others', { password: user.password });
+    expect(ended.json().message).toBe(
+      'Signed out on 1 other device. This device stays signed in. Your old calendar address no longer works: copy the new one from My Agenda.',
+    );
     expect((await call('GET', '/api/account/sessions')).json().sessions).toHaveLength(1);
     const otherMe = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `cc_session=${other}` } });
     expect(otherMe.json().user).toBeNull();
     expect((await call('GET', '/api/me')).json().user?.email).toBe(user.email);
+  });
+
+  it('asks for the password before signing out everywhere else; a missing or wrong one ends nothing (issue 30)', async () => {
+    const { call, user } = await activeAttendee();
+    const other = await signIn(ctx.app, user, {});
+    const without = await call('POST', '/api/account/sessions/end-others', {});
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toBe('Password is required');
+    expect((await call('POST', '/api/account/sessions/end-others')).statusCode).toBe(400);
+    const empty = await call('POST', '/api/account/sessions/end-others', { password: '' });
+    expect(empty.json()).toMatchObject({
+      statusCode: 400,
+      code: 'WRONG_PASSWORD',
+      message: 'Type your current password',
+    });
+    const wrong = await call('POST', '/api/account/sessions/end-others', { password: 'not-my-password-at-all' });
+    expect(wrong.json()).toMatchObject({
+      statusCode: 400,
+      code: 'WRONG_PASSWORD',
+      message: 'That is not your current password. Type the password you sign in with.',
+    });
+    const otherMe = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `cc_session=${other}` } });
+    expect(otherMe.json().user?.email).toBe(user.email);
+    expect((await call('GET', '/api/account/sessions')).json().sessions).toHaveLength(2);
+  });
+
+  it('ends the calendar feed with the other sessions: the old address answers 404, a new one works (issue 30)', async () => {
+    const { call, user } = await activeAttendee();
+    const old = (await call('GET', '/api/agenda/feed-token')).json() as { token: string; feedUrl: string };
+    const feed = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/calendar/${token}.ics` });
+    expect((await feed(old.token)).statusCode).toBe(200);
+    const ended = await call('POST', '/api/account/sessions/end-others', { password: user.password });
+    expect(ended.json().message).toBe(
+      'You were not signed in anywhere else. Your old calendar address no longer works: copy the new one from My Agenda.',
+    );
+    const gone = await feed(old.token);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('CALENDAR_FEED_NOT_FOUND');
+    const fresh = (await call('GET', '/api/agenda/feed-token')).json() as { token: string };
+    expect(fresh.token).not.toBe(old.token);
+    const current = await feed(fresh.token);
+    expect(current.statusCode).toBe(200);
+    expect(current.body).toContain('BEGIN:VEVENT');
+    await call('POST', '/api/account/sessions/end-others', { password: user.password });
+    expect((await feed(fresh.token)).statusCode).toBe(404);
+    // Without a feed to end, the message says only what happened to the sessions.
+    expect((await call('POST', '/api/account/sessions/end-others', { password: user.password })).json().message).toBe(
+      'You were not signed in anywhere else.',
+    );
+  });
+
+  it('tells the devices apart: each session names its browser and system, when it began and was last used (issue 30)', async () => {
+    const { call, user } = await activeAttendee();
+    const PHONE =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    await signIn(ctx.app, user, { 'user-agent': PHONE });
+    await signIn(ctx.app, user, { 'user-agent': LAPTOP });
+    await signIn(ctx.app, user, { 'user-agent': 'curl/8.5.0' });
+    const sessions = (await call('GET', '/api/account/sessions')).json().sessions as {
+      device: string | null;
+      current: boolean;
+      createdAt: string;
+      lastUsedAt: string;
+    }[];
+    expect(sessions.map((session) => session.device).sort()).toEqual(
+      // This test's own browser sends light-my-request's User-Agent: nothing recognisable.
+      ['Chrome on Android', 'Firefox on Linux', null, null].sort(),
+    );
+    for (const session of sessions) {
+      expect(Date.parse(session.createdAt)).toBeLessThanOrEqual(Date.parse(session.lastUsedAt));
+    }
+    // Only the description is kept: no version, no model, not the header.
+    const stored = await ctx.db.selectFrom('authSessions').select('device').where('device', 'is not', null).execute();
+    for (const row of stored) expect(row.device).toMatch(/^[A-Za-z ]+$/);
+    expect(JSON.stringify(sessions)).not.toMatch(/Pixel|126\.0|rv:128/);
   });
 });

@@ -7,9 +7,12 @@ import { child, childrenNamed, parseXml, type XmlElement } from './helpers/xml-t
 
 let ctx: TestContext;
 let programmeTotal: number;
+/** The app as deployed, with PUBLIC_URL: its open data is cached publicly (without, see without-public-url.test.ts). */
+let deployed: TestContext['app'];
 
 beforeAll(async () => {
   ctx = await setupTestApp();
+  deployed = await ctx.buildAnotherApp({ config: { ...ctx.config, publicUrl: 'https://conf.example' } });
   programmeTotal = ((await ctx.app.inject({ method: 'GET', url: '/api/sessions' })).json() as { total: number }).total;
 });
 afterAll(async () => {
@@ -32,18 +35,19 @@ describe.each([
   ['/api/open-data/schedule.xml', 'application/xml; charset=utf-8'],
 ])('%s', (url, contentType) => {
   it('is public, cacheable and answers 304 to a client holding the current ETag', async () => {
-    const response = await get(url);
+    const getDeployed = (headers: Record<string, string> = {}) => deployed.inject({ method: 'GET', url, headers });
+    const response = await getDeployed();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(contentType);
     expectCachingHeaders(response);
-    const again = await get(url);
+    const again = await getDeployed();
     expect(again.headers.etag).toBe(response.headers.etag);
     expect(again.body).toBe(response.body);
-    const notModified = await get(url, { 'if-none-match': response.headers.etag as string });
+    const notModified = await getDeployed({ 'if-none-match': response.headers.etag as string });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers.etag).toBe(response.headers.etag);
-    expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    expect((await getDeployed({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
   });
 });
 

@@ -24,6 +24,16 @@ test.describe('Your account: data download and deletion', () => {
     await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Signing out everywhere else asks for the password (issue 30): without it the field says so and has the focus;
+    // Enter in the field sends it.
+    const confirm = page.getByLabel('Your current password, to sign out everywhere else', { exact: true });
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(confirm).toBeFocused();
+    await expect(page.getByText('Type your current password').first()).toBeVisible();
+    await confirm.fill(PASSWORD);
+    await confirm.press('Enter');
+    await expect(page.getByText('You were not signed in anywhere else.')).toBeVisible();
+
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();
     const file = await (await download).path();

@@ -1,7 +1,8 @@
 /**
  * Sign-in, sign-up and sign-out happen in the shell or in the admin area, while the host and each remote keep
  * a query cache of their own. This window event tells every one of them that whose data they hold has changed,
- * so that no page goes on showing the previous person's agenda, read news or votes. Browser-safe.
+ * so that no page goes on showing the previous person's agenda, read news or votes. "Sign out everywhere else"
+ * sends it too: it replaces the account's calendar address, which a remote may hold. Browser-safe.
  */
 export const ACCOUNT_CHANGED_EVENT = 'cc:account-changed';
 

@@ -57,11 +57,22 @@ export interface ChangePasswordBody {
   newPassword: string;
 }
 
+/**
+ * POST /api/account/sessions/end-others body: the current password, asked again. 200 PlainMessage; 400
+ * WRONG_PASSWORD; 429 after repeated wrong passwords in this session. The other sessions and the account's calendar
+ * feed address end.
+ */
+export interface EndOtherSessionsBody {
+  password: string;
+}
+
 /** One signed-in session of the caller's account (GET /api/account/sessions). */
 export interface AccountSession {
   /** A short, non-secret label of the session (the first characters of its token's hash). */
   id: string;
   current: boolean;
+  /** The browser and system it was started on, e.g. "Firefox on Android"; null when not known. */
+  device: string | null;
   createdAt: string;
   lastUsedAt: string;
 }

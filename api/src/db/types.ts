@@ -127,6 +127,8 @@ export interface AuthSessionsTable {
   lastUsedAt: CreatedAt;
   /** Absolute expiry; idle expiry is lastUsedAt + 8 h. */
   expiresAt: Timestamp;
+  /** "Firefox on Android": the browser and system the session was started on (migration 0062); null if unknown. */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VisitorsTable {

@@ -29,12 +29,16 @@ export interface RateLimitSettings {
   votesPerVisitor: Limit;
   votesPerAddress: Limit;
   newVisitorVotesPerAddressAndQuestion: Limit;
+  anonymousVotesPerAddressAndQuestion: Limit;
   newVisitorCookiesPerAddress: Limit;
   presenterUrlsPerVisitor: Limit;
   presenterUrlsPerAddress: Limit;
 }
 
 const MINUTE = 60_000;
+
+/** A visitor whose cookie is younger than this is new: its votes count under newVisitorVotesPerAddressAndQuestion. */
+export const NEW_VISITOR_MS = 30_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Nobody types more than a question every 12 seconds.
@@ -46,11 +50,17 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   votesPerVisitor: { max: 60, timeWindow: MINUTE },
   // 20 votes a second from one network: a whole hall voting during a keynote's Q&A stays well under it.
   votesPerAddress: { max: 1200, timeWindow: MINUTE },
-  // Votes that arrive without a visitor cookie, per address and question: what a script dropping its cookie
-  // looks like. Browsers get the cookie on their first API call, before any vote, and are not counted here.
+  // New votes from visitors without a cookie or with one issued less than NEW_VISITOR_MS ago, per address and
+  // question: what a script dropping its cookie, or fetching a fresh one before each vote, looks like (issue 30).
+  // A browser gets its cookie when the app first loads, and a person reads the questions before voting: a first
+  // visitor refused here is told to wait the few seconds until the browser is no longer new.
   newVisitorVotesPerAddressAndQuestion: { max: 10, timeWindow: 10 * MINUTE },
-  // New visitor cookies: a hall of phones opening the app for the first time fits; a script fetching a fresh
-  // cookie before each vote gets this many, then its votes count as cookieless (the limit above).
+  // Every new anonymous vote per address and question: the bound on a script that fetches cookies and waits until
+  // they are no longer new. A plenary behind one address rarely gives one question this many anonymous votes in
+  // an hour; signed-in votes are not counted here, so anyone refused can sign in and vote.
+  anonymousVotesPerAddressAndQuestion: { max: 200, timeWindow: 60 * MINUTE },
+  // New visitor cookies: a hall of phones opening the app for the first time fits; a script dropping its cookie
+  // gets this many, then works without one (its votes then count as a new visitor's, the limit above).
   newVisitorCookiesPerAddress: { max: 1000, timeWindow: 10 * MINUTE },
   // Presenters share a few links each; valid submissions only count (a typo fixed is not held against them).
   presenterUrlsPerVisitor: { max: 10, timeWindow: 15 * MINUTE },

@@ -148,6 +148,33 @@ describe("the signed-in owner's own password checks (issue 30)", () => {
     expect(locked.json().message).toMatch(/^Too many sign-in attempts\. Please wait 1 minute/);
     expect((await changePassword(owner, PASSWORD, 'a-fresh-lantern-orchard', newAddress())).statusCode).toBe(200);
   });
+
+  it('include "sign out everywhere else": a thief gets five guesses through the session, strangers lock nothing, the owner throws the thief out', async () => {
+    const email = newEmail();
+    await createUser(ctx.db, { email, password: PASSWORD, name: 'Owner' }, 'attendee');
+    const home = newAddress();
+    const owner = await signedIn(email, home);
+    const thief = await signedIn(email, newAddress());
+    const endOthers = (jar: CookieJar, password: string, ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/sessions/end-others',
+        payload: { password },
+        remoteAddress: ip,
+        headers: { cookie: jar.header() },
+      });
+    for (let i = 0; i < 5; i++) expect((await endOthers(thief, `wrong-guess-${i}`, newAddress())).statusCode).toBe(400);
+    const locked = await endOthers(thief, PASSWORD, newAddress());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many sign-in attempts\. Please wait 1 minute/);
+    await fail(email, 60, newAddress);
+    await fail(email, 5, () => home);
+    const ended = await endOthers(owner, PASSWORD, home);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().message).toBe('Signed out on 1 other device. This device stays signed in.');
+    const thiefMe = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: thief.header() } });
+    expect(thiefMe.json().user).toBeNull();
+  });
 });
 
 describe("a venue's shared address", () => {

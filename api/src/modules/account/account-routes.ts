@@ -1,13 +1,16 @@
 /**
  * The signed-in person's own account (issue 19): download what is stored, change the password (the current one
- * asked again), see and end other sessions, delete the account. The download also serves anonymous visitors:
+ * asked again), see the sessions (each with the device it was started on) and end the others (the password asked
+ * again), delete the account. The download also serves anonymous visitors:
  * their agenda, votes and read news are stored too.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { describeDevice } from '../../lib/device-description';
 import { badRequest, forbidden, HttpError, unauthenticated } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import { NoContent, withErrors } from '../../lib/schemas';
+import { revokeFeedTokens } from '../agenda/agenda-repository';
 import { requireUser } from '../auth/auth-plugin';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
@@ -21,6 +24,7 @@ import {
   AccountSessionListSchema,
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
+  EndOtherSessionsBodySchema,
 } from './account-schemas';
 import { eraseAccount } from './erase-account';
 
@@ -35,7 +39,7 @@ export const PROTECTED_ACCOUNT_MESSAGE =
  * Checks the current password, counted by the sign-in limiter: a stolen session must not become a way to guess
  * the password behind it. The failures are this session's own (issue 30): counted under the session, never under
  * the account or the address, so strangers failing to sign in elsewhere cannot stop the signed-in owner from
- * changing the password or deleting the account, and a thief holding the session gets five guesses, then a
+ * changing the password, signing out everywhere else or deleting the account, and a thief holding the session gets five guesses, then a
  * minute's wait that doubles.
  */
 async function confirmPassword(request: FastifyRequest, password: string) {
@@ -101,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await trx.deleteFrom('authSessions').where('userId', '=', user.id).execute();
         // Reset links sent before would otherwise still undo the change.
         await trx.deleteFrom('accountEmailTokens').where('userId', '=', user.id).execute();
-        return createSession(trx, user.id);
+        return createSession(trx, user.id, { device: describeDevice(request.headers['user-agent']) });
       });
       setSessionCookie(request, reply, session);
       return { message: 'Your password is changed. You are signed out on your other devices.' };
@@ -122,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const rows = await app.db
         .selectFrom('authSessions')
-        .select(['tokenHash', 'createdAt', 'lastUsedAt'])
+        .select(['tokenHash', 'createdAt', 'lastUsedAt', 'device'])
         .where('userId', '=', request.user?.id ?? '')
         .where('expiresAt', '>', new Date())
         .orderBy('lastUsedAt', 'desc')
@@ -131,6 +135,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sessions: rows.map((row) => ({
           id: row.tokenHash.slice(0, 8),
           current: row.tokenHash === request.authSession?.tokenHash,
+          device: row.device,
           createdAt: row.createdAt.toISOString(),
           lastUsedAt: row.lastUsedAt.toISOString(),
         })),
@@ -145,22 +150,35 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['identity'],
         security: SESSION_SECURITY,
-        summary: 'Sign out everywhere else: every session of the account but this one ends',
-        response: withErrors({ 200: PlainMessageSchema }, 401),
+        summary:
+          'Sign out everywhere else (the password asked again): every session of the account but this one ends, and so does its calendar feed address',
+        body: EndOtherSessionsBodySchema,
+        response: withErrors({ 200: PlainMessageSchema }, 400, 401, 429),
       },
     },
     async (request) => {
-      const result = await app.db
-        .deleteFrom('authSessions')
-        .where('userId', '=', request.user?.id ?? '')
-        .where('tokenHash', '!=', request.authSession?.tokenHash ?? '')
-        .executeTakeFirst();
-      const ended = Number(result.numDeletedRows);
+      // A stolen session must not be able to throw the owner out, nor keep reading the agenda through the feed.
+      const { user } = await confirmPassword(request, request.body.password);
+      const thisSession = request.authSession?.tokenHash ?? '';
+      const { ended, feeds } = await app.db.transaction().execute(async (trx) => {
+        const sessions = await trx
+          .deleteFrom('authSessions')
+          .where('userId', '=', user.id)
+          .where('tokenHash', '!=', thisSession)
+          .executeTakeFirst();
+        // Whoever used another device may have copied the calendar address; a new one is made when next asked for.
+        const feeds = await revokeFeedTokens(trx, { userId: user.id, visitorId: null });
+        return { ended: Number(sessions.numDeletedRows), feeds };
+      });
+      const signedOut =
+        ended === 0
+          ? 'You were not signed in anywhere else.'
+          : `Signed out on ${ended} other ${ended === 1 ? 'device' : 'devices'}. This device stays signed in.`;
       return {
         message:
-          ended === 0
-            ? 'You were not signed in anywhere else.'
-            : `Signed out on ${ended} other ${ended === 1 ? 'device' : 'devices'}. This device stays signed in.`,
+          feeds === 0
+            ? signedOut
+            : `${signedOut} Your old calendar address no longer works: copy the new one from My Agenda.`,
       };
     },
   );

@@ -4,6 +4,7 @@ import type {
   AccountSessionList,
   ChangePasswordBody,
   DeleteAccountBody,
+  EndOtherSessionsBody,
   EraseAttendeeBody,
 } from '../../contract/index';
 import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
@@ -58,9 +59,27 @@ export const ChangePasswordBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const EndOtherSessionsBodySchema = Type.Object(
+  {
+    password: Type.String({ maxLength: 1024, description: 'The current password, as the confirmation.' }),
+  },
+  { additionalProperties: false },
+);
+
 export const AccountSessionListSchema = Type.Object({
   sessions: Type.Array(
-    Type.Object({ id: Type.String(), current: Type.Boolean(), createdAt: DateTime, lastUsedAt: DateTime }),
+    Type.Object({
+      id: Type.String(),
+      current: Type.Boolean(),
+      device: Nullable(
+        Type.String({
+          description:
+            'The browser and system the session was started on, e.g. "Firefox on Android"; null when not known',
+        }),
+      ),
+      createdAt: DateTime,
+      lastUsedAt: DateTime,
+    }),
   ),
 });
 
@@ -73,4 +92,5 @@ export type _ExportMatches = Assert<Equals<Static<typeof AccountDataExportSchema
 export type _DeleteMatches = Assert<Equals<Static<typeof DeleteAccountBodySchema>, DeleteAccountBody>>;
 export type _ChangeMatches = Assert<Equals<Static<typeof ChangePasswordBodySchema>, ChangePasswordBody>>;
 export type _SessionsMatches = Assert<Equals<Static<typeof AccountSessionListSchema>, AccountSessionList>>;
+export type _EndOthersMatches = Assert<Equals<Static<typeof EndOtherSessionsBodySchema>, EndOtherSessionsBody>>;
 export type _EraseMatches = Assert<Equals<Static<typeof EraseAttendeeBodySchema>, EraseAttendeeBody>>;

@@ -125,29 +125,35 @@ export async function getOrCreateFeedToken(db: Db, owner: Owner): Promise<FeedTo
 }
 
 /**
- * Replaces the owner's token: every address that could show this owner's agenda stops at once. For an
- * account that includes tokens of visitors that merged into it (none are left by a merge today, but rows
- * from before that rule may be), so "replace" from any device revokes all of them.
+ * Ends every address that could show this owner's agenda. For an account that includes tokens of visitors that
+ * merged into it (none are left by a merge today, but rows from before that rule may be). Returns how many ended;
+ * the next request for the address makes a new one.
  */
+export async function revokeFeedTokens(db: Db, owner: Owner): Promise<number> {
+  const result = await db
+    .deleteFrom('agendaFeedTokens')
+    .$call((qb) =>
+      owner.userId !== null
+        ? qb.where((eb) =>
+            eb.or([
+              eb('userId', '=', owner.userId),
+              eb(
+                'visitorId',
+                'in',
+                eb.selectFrom('visitors').select('visitors.id').where('visitors.mergedIntoUserId', '=', owner.userId),
+              ),
+            ]),
+          )
+        : qb.where('visitorId', '=', owner.visitorId),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Replaces the owner's token: every old address stops at once, so "replace" from any device revokes all of them. */
 export async function rotateFeedToken(db: Db, owner: Owner): Promise<FeedTokenRow> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('agendaFeedTokens')
-      .$call((qb) =>
-        owner.userId !== null
-          ? qb.where((eb) =>
-              eb.or([
-                eb('userId', '=', owner.userId),
-                eb(
-                  'visitorId',
-                  'in',
-                  eb.selectFrom('visitors').select('visitors.id').where('visitors.mergedIntoUserId', '=', owner.userId),
-                ),
-              ]),
-            )
-          : qb.where('visitorId', '=', owner.visitorId),
-      )
-      .execute();
+    await revokeFeedTokens(trx, owner);
     return trx
       .insertInto('agendaFeedTokens')
       .values({ token: newFeedToken(), ...ownerColumns(owner) })

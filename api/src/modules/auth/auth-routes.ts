@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PublicUser, SignInResult } from '../../contract/index';
 import { SESSION_COOKIE } from '../../lib/cookies';
+import { describeDevice } from '../../lib/device-description';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { cancelReminders, planReminders } from '../push/push-planner';
@@ -54,7 +55,7 @@ async function startSession(
   const visitorId = request.visitorStored ? request.visitorId : null;
   const session = await db.transaction().execute(async (trx) => {
     if (previousToken) await deleteSession(trx, hashToken(previousToken));
-    const created = await createSession(trx, account.id);
+    const created = await createSession(trx, account.id, { device: describeDevice(request.headers['user-agent']) });
     if (visitorId) await mergeVisitorIntoUser(trx, visitorId, account.id);
     // Like the bookmarks, this browser's push subscription becomes the account's, and its reminders follow the
     // account's agenda from now on.

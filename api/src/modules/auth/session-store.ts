@@ -26,13 +26,21 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<NewSession> {
+/**
+ * `device`: "Firefox on Android" (lib/device-description.ts), shown in the account's list of sessions so that the
+ * owner can tell them apart; null when the browser said nothing recognisable.
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  { device, now = new Date() }: { device: string | null; now?: Date },
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const absolute = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
   await db
     .insertInto('authSessions')
-    .values({ tokenHash, userId, createdAt: now, lastUsedAt: now, expiresAt: absolute })
+    .values({ tokenHash, userId, createdAt: now, lastUsedAt: now, expiresAt: absolute, device })
     .execute();
   return { token, tokenHash, expiresAt: idleExpiry(now, absolute) };
 }

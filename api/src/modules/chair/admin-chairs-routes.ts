@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { emailLinkOrigin } from '../../config';
 import { badRequest, HttpError, notFound, unauthenticated } from '../../lib/http-error';
-import { publicOrigin } from '../../lib/public-origin';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { recordAudit } from '../audit/record-audit';
@@ -80,7 +80,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select(['id', 'isActive'])
         .where(sql<string>`lower(email)`, '=', email)
         .executeTakeFirst();
-      const origin = publicOrigin(request);
+      const origin = emailLinkOrigin(app.config);
       if (account) {
         if (!account.isActive) {
           throw badRequest('ACCOUNT_INACTIVE', `The account ${email} is deactivated: reactivate it first.`);

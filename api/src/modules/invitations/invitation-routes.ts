@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { emailLinkOrigin } from '../../config';
 import type { Database } from '../../db/types';
 import { badRequest, HttpError, unauthenticated } from '../../lib/http-error';
-import { publicOrigin } from '../../lib/public-origin';
 import { withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { insertAdminUser, isUniqueViolation } from '../admin-users/admin-users-repository';
@@ -69,7 +69,7 @@ async function sendInvitation(
     });
     return { token, invitee };
   });
-  const link = `${publicOrigin(request)}/account/accept-invitation#token=${token}`;
+  const link = `${emailLinkOrigin(app.config)}/account/accept-invitation#token=${token}`;
   try {
     await app.mailer.send(invitationEmail(invitee.email, app.config.conference.name, actor.name || actor.email, link));
   } catch (error) {

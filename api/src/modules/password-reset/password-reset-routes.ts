@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { emailLinkOrigin } from '../../config';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { publicOrigin } from '../../lib/public-origin';
 import type { Limit } from '../../lib/rate-limits';
 import { withErrors } from '../../lib/schemas';
 import { rememberDevice } from '../auth/device-cookie';
@@ -92,7 +92,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions
             ttlMs: app.config.passwordResetTtlMs,
           });
           // In the fragment: never sent to a server, so it stays out of request logs and Referer headers.
-          const link = `${publicOrigin(request)}/account/reset-password#token=${token}`;
+          const link = `${emailLinkOrigin(app.config)}/account/reset-password#token=${token}`;
           // Not awaited: an answer that waited for SMTP would be slower for real accounts than for unknown ones.
           app.mailer
             .send(

@@ -40,6 +40,7 @@ import {
   VoteResultSchema,
 } from './questions-schemas';
 import { publishQuestionChange } from './questions-service';
+import { voteAdmission } from './vote-admission';
 
 export const SUBMITTED_MESSAGE =
   'Thank you! Your question has been sent. It will appear here once an admin has reviewed it.';
@@ -52,6 +53,7 @@ export interface QuestionsRoutesOptions {
     | 'votesPerVisitor'
     | 'votesPerAddress'
     | 'newVisitorVotesPerAddressAndQuestion'
+    | 'anonymousVotesPerAddressAndQuestion'
   >;
 }
 
@@ -73,10 +75,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
 
   const questionsPerVisitor = perVisitor(limits.questionsPerVisitor, 'You are sending questions too quickly.');
   const votesPerVisitor = perVisitor(limits.votesPerVisitor, 'You are voting too quickly.');
-  const newVisitorVotes = app.createRateLimit({
-    ...limits.newVisitorVotesPerAddressAndQuestion,
-    keyGenerator: (request) => `vote-new-visitor:${request.ip}:${(request.params as { id: number }).id}`,
-  });
+  const admitVote = voteAdmission(app, limits);
 
   app.get(
     '/api/questions',
@@ -221,18 +220,15 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
       const { id } = request.params;
       const before = await findQuestionRow(app.db, id);
       if (!before || !isPublicStatus(before.status)) throw notFound('QUESTION_NOT_FOUND', 'Question not found');
-      if (!request.user && request.visitorCookieNew) {
-        const result = await newVisitorVotes(request);
-        if (!result.isAllowed && result.isExceeded) {
-          throw tooManyRequests(
-            'RATE_LIMITED',
-            'Very many votes for this question have just come from new visitors on your network.',
-            result.ttl,
-          );
-        }
-      }
-      await keepVisitor(request, reply);
-      const added = await addVote(app.db, ownerOf(request), id);
+      const owner = ownerOf(request);
+      const added = await app.db.transaction().execute(async (trx) => {
+        await keepVisitor(request, reply, trx);
+        if (!(await addVote(trx, owner, id))) return false;
+        // Counted once stored: a repeated vote, or the same vote sent twice at once, adds nothing and counts nothing.
+        const refusal = await admitVote(request);
+        if (refusal) throw refusal; // the vote, and a new visitor's row, are rolled back
+        return true;
+      });
       const newVoteCount = await countVotes(app.db, id);
       if (!added) return { success: false, newVoteCount, message: 'You already voted' };
       const after = await findQuestionRow(app.db, id);

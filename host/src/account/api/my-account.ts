@@ -1,9 +1,10 @@
-import { apiRequest } from '@cc/api/client';
+import { apiRequest, notifyAccountChanged } from '@cc/api/client';
 import type {
   AcceptInvitationBody,
   AccountSessionList,
   ChangePasswordBody,
   DeleteAccountBody,
+  EndOtherSessionsBody,
   PlainMessage,
 } from '@cc/api/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,12 +23,20 @@ export function useAccountSessions() {
   });
 }
 
-/** POST /api/account/sessions/end-others: every session but this one ends. */
+/**
+ * POST /api/account/sessions/end-others (the password asked again; 400 WRONG_PASSWORD, 429 after five wrong):
+ * every session but this one ends, and so does the calendar address. The remotes are told, so that none goes on
+ * showing the old address.
+ */
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<PlainMessage>('POST', '/api/account/sessions/end-others'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    mutationFn: (body: EndOtherSessionsBody) =>
+      apiRequest<PlainMessage>('POST', '/api/account/sessions/end-others', body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
+      notifyAccountChanged();
+    },
   });
 }
 
