@@ -191,7 +191,9 @@ test.describe('Phrases and Read aloud', () => {
     await attendeePage.goto('/qa');
     await attendeePage.getByRole('button', { name: 'Ask a Question' }).click();
     await expect(
-      attendeePage.getByRole('region', { name: 'Starter phrases', exact: true }).getByRole('button', { name: changed, exact: true }),
+      attendeePage
+        .getByRole('region', { name: 'Starter phrases', exact: true })
+        .getByRole('button', { name: changed, exact: true }),
     ).toBeVisible();
 
     await list
