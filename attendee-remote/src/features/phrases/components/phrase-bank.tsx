@@ -136,6 +136,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
             <li key={group}>
               <a
                 href={`#${group === 'starter' ? starterId : mineId}`}
+                className="ds-target"
                 onClick={(event) => {
                   event.preventDefault();
                   goToGroup(group);
