@@ -152,8 +152,12 @@ describe('speaker addresses (issue 30)', () => {
 
 describe('migration 2026-11-27-0061 (speaker slugs by name)', () => {
   it('gives numbered speakers the address of their name and keeps the old addresses working', async () => {
-    const undone = await migrateDown(ctx.db);
-    expect(undone).toEqual(['2026-11-27-0061-speaker-slugs-by-name']);
+    // Back to before 0061 (later migrations go first, and come back with it below).
+    const undone: string[] = [];
+    for (let step = 0; step < 10 && !undone.includes('2026-11-27-0061-speaker-slugs-by-name'); step += 1) {
+      undone.push(...(await migrateDown(ctx.db)));
+    }
+    expect(undone.at(-1)).toBe('2026-11-27-0061-speaker-slugs-by-name');
     const rows = await ctx.db
       .insertInto('speakers')
       .values([
