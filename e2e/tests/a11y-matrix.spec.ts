@@ -160,7 +160,7 @@ const ATTENDEE_ROUTES: Target[] = [
     },
     ready: async (page) => {
       await page.getByRole('button', { name: 'Ask a Question' }).click();
-      const mine = page.getByRole('region', { name: 'My phrases' });
+      const mine = page.getByRole('region', { name: 'My phrases', exact: true });
       await mine.getByRole('button', { name: 'Edit my phrases' }).click();
       await expect(mine.getByRole('button', { name: /^Move down/ }).first()).toBeVisible();
     },
