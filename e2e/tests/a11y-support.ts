@@ -3,7 +3,7 @@
 // setting at fault instead of stopping at the first.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { admin } from './fixtures';
+import { admin, settleAnimations } from './fixtures';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -102,6 +102,7 @@ export const STYLE_DEPENDENT_RULES = [
  * faster here.
  */
 export async function axeProblems(page: Page, rules?: readonly string[]): Promise<string[]> {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   if (rules) builder.withRules([...rules]);
   else builder.withTags(AXE_TAGS);

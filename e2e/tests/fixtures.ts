@@ -29,8 +29,26 @@ export async function waitForWholeProgramme(page: Page) {
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(shown, { timeout: 15_000 });
 }
 
+/**
+ * Lets every finite animation on the page end (an alert fading in over 300 ms): contrast measured halfway through a
+ * fade is the fade's, not the page's. Endless ones (a spinner) are left running.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Fails the test with the list of violations, so the report says what to fix. */
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
