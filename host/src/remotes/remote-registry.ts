@@ -127,6 +127,48 @@ export function retryRemote(remote: RemoteName): void {
     window.location.reload();
     return;
   }
+  if (startupHintsFor(remote)) {
+    void reloadWhenReachable(remote);
+    return;
+  }
+  retryInPage(remote);
+}
+
+/**
+ * The page's own preload hints for the remote's files (the server adds them for a remote it serves). When those
+ * failed with the remote, Chromium answers the remote's own chunk loader from the failed preloads for a few seconds
+ * after the page loaded ("Loading chunk … failed" with no request made), so an in-page retry can fail with the
+ * remote back up.
+ */
+function startupHintsFor(remote: RemoteName): boolean {
+  const entry = entries.get(remote);
+  if (!entry) return false;
+  const folder = new URL('.', new URL(entry, window.location.href)).href;
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]')).some(
+    (link) => link.href.startsWith(folder),
+  );
+}
+
+/**
+ * Loads the page again once the remote answers, which starts everything afresh; while it still does not, the retry
+ * happens in the page and fails with the same message, so a person offline keeps the app instead of the browser's
+ * error page.
+ */
+async function reloadWhenReachable(remote: RemoteName): Promise<void> {
+  const entry = entries.get(remote);
+  try {
+    const answer = entry ? await fetch(retryUrl(entry, Date.now()), { cache: 'no-store' }) : null;
+    if (answer?.ok) {
+      window.location.reload();
+      return;
+    }
+  } catch {
+    // Still unreachable: said again by the retry below.
+  }
+  retryInPage(remote);
+}
+
+function retryInPage(remote: RemoteName): void {
   const generation = remoteGeneration(remote) + 1;
   for (const script of document.querySelectorAll(`script[data-cc-remote="${remote}"]`)) script.remove();
   const entry = entries.get(remote);
