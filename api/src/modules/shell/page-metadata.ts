@@ -4,6 +4,7 @@
  * browser app sets the same title when it draws the page. Other pages keep the host page's own title.
  */
 import type { Db } from '../../db/database';
+import { escapeAttribute } from './startup-hints';
 
 export interface PageMetadata {
   /** The page's own part of the title; " – Conference Companion" follows, as the app's page titles do. */
@@ -14,9 +15,6 @@ export interface PageMetadata {
 
 const APP_NAME = 'Conference Companion';
 const DESCRIPTION_MAX = 200;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain words, one line, cut at a word near the limit. */
 export function shortDescription(text: string, max = DESCRIPTION_MAX): string {
@@ -101,15 +99,15 @@ export function withPageMetadata(
 ): string {
   const title = `${metadata.title} – ${APP_NAME}`;
   const tags = [
-    `<meta name="description" content="${escapeHtml(metadata.description)}" />`,
+    `<meta name="description" content="${escapeAttribute(metadata.description)}" />`,
     `<meta property="og:type" content="${metadata.type}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(metadata.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(metadata.description)}" />`,
-    canonicalUrl ? `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />` : '',
+    `<meta property="og:site_name" content="${escapeAttribute(siteName)}" />`,
+    `<meta property="og:title" content="${escapeAttribute(metadata.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(metadata.description)}" />`,
+    canonicalUrl ? `<meta property="og:url" content="${escapeAttribute(canonicalUrl)}" />` : '',
     '<meta name="twitter:card" content="summary" />',
   ].join('');
   // Replaced by functions: a title may hold "$&", which a replacement string would read as a pattern.
-  const titled = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  const titled = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`);
   return titled.replace('</head>', () => `${tags}</head>`);
 }

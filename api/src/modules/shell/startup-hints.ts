@@ -6,7 +6,8 @@
  * one round trip after another.
  */
 
-const escapeAttribute = (value: string) =>
+/** For text inside an HTML attribute (page-metadata.ts uses it for its tags and title too). */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const BASE = 'http://relative.invalid';
