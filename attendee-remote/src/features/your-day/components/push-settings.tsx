@@ -23,7 +23,9 @@ export function PushSettings() {
   const [support, setSupport] = useState<PushSupport>(() => pushSupport());
   const [preferences, setPreferences] = useState<PushPreferences | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const busy = useRef(false);
+  // One save at a time; a choice made while one runs waits here (only the newest counts) instead of being lost.
+  const saving = useRef(false);
+  const waiting = useRef<PushPreferences | null>(null);
 
   useEffect(() => {
     if (support !== 'supported') return;
@@ -47,22 +49,34 @@ export function PushSettings() {
   if (!preferences) return <LoadingIndicator size="small" message="Loading notification settings..." />;
 
   async function change(next: PushPreferences) {
-    if (busy.current) return;
-    busy.current = true;
-    setProblem(null);
     // No vibration under reduced motion: the server sends that choice with every push.
     const wanted = { ...next, vibrate: !isMotionReduced() };
     setPreferences(wanted);
+    waiting.current = wanted;
+    if (saving.current) return;
+    saving.current = true;
+    setProblem(null);
     try {
-      if (wantsAnything(wanted)) {
-        setPreferences(await savePushPreferences(wanted));
-        announce('Notification settings saved.');
-      } else {
-        await turnPushOff();
-        setPreferences(PUSH_OFF);
-        announce('Notifications are off on this device.');
+      while (waiting.current) {
+        const sending = waiting.current;
+        waiting.current = null;
+        if (wantsAnything(sending)) {
+          const saved = await savePushPreferences(sending);
+          // An older answer must not undo a choice made while it was on its way.
+          if (!waiting.current) {
+            setPreferences(saved);
+            announce('Notification settings saved.');
+          }
+        } else {
+          await turnPushOff();
+          if (!waiting.current) {
+            setPreferences(PUSH_OFF);
+            announce('Notifications are off on this device.');
+          }
+        }
       }
     } catch (error) {
+      waiting.current = null;
       setPreferences(await loadPushPreferences().catch(() => PUSH_OFF));
       if (error instanceof PushPermissionRefused && error.permission === 'denied') {
         setSupport('denied');
@@ -76,7 +90,7 @@ export function PushSettings() {
         announce(message);
       }
     } finally {
-      busy.current = false;
+      saving.current = false;
     }
   }
 
