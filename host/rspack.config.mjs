@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { federatedApp } from '../scripts/rspack/federated-app.mjs';
+import { serverBuild } from '../scripts/rspack/server-build.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV !== 'development';
@@ -45,4 +46,16 @@ const serviceWorker = {
   stats: 'errors-warnings',
 };
 
-export default [host, serviceWorker];
+/**
+ * The server build (issue 28): the shell rendered to HTML by the API's render process. Outside dist/, which is
+ * served to browsers as it is.
+ */
+const server = serverBuild({
+  packageDir,
+  entry: './src/server-entry.tsx',
+  outputDir: path.join(packageDir, 'dist-server'),
+  filename: 'host-server.cjs',
+  bundleShared: true,
+});
+
+export default [host, serviceWorker, server];

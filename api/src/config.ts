@@ -46,6 +46,11 @@ export interface AppConfig {
   passwordResetTtlMs: number;
   /** Outgoing email: SMTP from SMTP_URL or SMTP_HOST…, else the outbox folder `${dataDir}/outbox`. */
   mail: MailSettings;
+  /**
+   * Public pages sent as HTML (issue 28, modules/ssr): the host's server build (null → SERVER_RENDERING=off, every
+   * page starts in the browser) and how long a request waits for a page not rendered yet (SERVER_RENDER_WAIT_MS).
+   */
+  serverRendering: { hostBuild: string | null; waitMs: number };
 }
 
 /** The repository root: this file lives in api/src/. */
@@ -218,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       60 * 60_000,
     ),
     mail,
+    serverRendering: {
+      hostBuild: env.SERVER_RENDERING === 'off' ? null : path.join(repoRoot, 'host', 'dist-server', 'host-server.cjs'),
+      waitMs: parseMilliseconds('SERVER_RENDER_WAIT_MS', env.SERVER_RENDER_WAIT_MS, 1_500),
+    },
   };
 }
 

@@ -62,6 +62,7 @@ export {
   type VisuallyHiddenProps,
 } from './components/visually-hidden/visually-hidden';
 // Hooks
+export { useHydrated } from './hooks/use-hydrated';
 export { useOnlineStatus } from './hooks/use-online-status';
 
 // Live region
@@ -122,10 +123,12 @@ export {
 } from './utils/format-time';
 export { isMotionReduced } from './utils/motion';
 export { inNextTask } from './utils/next-task';
+export { pageRenderTime, setServerRenderTime } from './utils/page-time';
 export {
   createSafeStorage,
   type SafeStorage,
   STORAGE_KEYS,
   safeStorage,
 } from './utils/safe-storage';
+export { SERVER_DATA_ELEMENT_ID, serverData } from './utils/server-data';
 export { truncate } from './utils/truncate';

@@ -1,6 +1,6 @@
 import { LiveRegion, LoadingIndicator } from '@cc/design-system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, use, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { registerAppRemotes } from './remotes/remote-registry';
 import { AppLayout } from './shell/app-layout';
@@ -27,27 +27,35 @@ interface Props {
   queryClient: QueryClient;
   /** Started before React renders, so start-up runs once (StrictMode renders twice in development). */
   firstAttempt: Promise<StartupResult>;
+  /** The router: the browser's, or the server's StaticRouter for the page it renders (server-entry.tsx). */
+  router?: ComponentType<{ children: ReactNode }>;
 }
 
-export function App({ queryClient, firstAttempt }: Props) {
+export function App({ queryClient, firstAttempt, router = BrowserRouter }: Props) {
   const [attempt, setAttempt] = useState(firstAttempt);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Mounted once, before anything can announce, and kept for the app's whole life. */}
       <LiveRegion />
       <Suspense fallback={<LoadingIndicator fullScreen size="large" message={STARTUP_MESSAGE} />}>
-        <Started attempt={attempt} onRetry={() => setAttempt(startApp(queryClient))} />
+        <Started attempt={attempt} router={router} onRetry={() => setAttempt(startApp(queryClient))} />
       </Suspense>
     </QueryClientProvider>
   );
 }
 
-function Started({ attempt, onRetry }: { attempt: Promise<StartupResult>; onRetry: () => void }) {
+interface StartedProps {
+  attempt: Promise<StartupResult>;
+  router: ComponentType<{ children: ReactNode }>;
+  onRetry: () => void;
+}
+
+function Started({ attempt, router: Router, onRetry }: StartedProps) {
   const result = use(attempt);
   if (!result.ok) return <StartupFailed problem={result.problem} onRetry={onRetry} />;
   return (
-    <BrowserRouter>
+    <Router>
       <AppLayout />
-    </BrowserRouter>
+    </Router>
   );
 }

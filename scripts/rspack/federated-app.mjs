@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { PrecacheListPlugin } from './precache-list-plugin.mjs';
+import { buildId } from './server-build.mjs';
 import {
   federationExperiments,
   federationRuntimeAliases,
@@ -47,6 +48,9 @@ function precompressed() {
 export function federatedApp({ packageDir, name, exposes, html = false, publicPath = 'auto' }) {
   const production = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
+  // The manifest's buildInfo.buildVersion: the server build carries the same id, so the host renders a page only
+  // with the server build of the very browser build it is about to load (scripts/rspack/server-build.mjs).
+  if (isRemote) process.env.MF_BUILD_VERSION = buildId(packageDir);
   return {
     mode: production ? 'production' : 'development',
     context: packageDir,

@@ -1,5 +1,6 @@
 import { ApiRequestError, onAccountChanged } from '@cc/api/client';
-import { QueryClient } from '@tanstack/react-query';
+import { serverData } from '@cc/design-system';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 
 /**
  * The remote's one cache. Both exposed modules (routes and nav badges) render in the host's tree
@@ -24,3 +25,12 @@ export const queryClient = new QueryClient({
 onAccountChanged(() => {
   void queryClient.resetQueries();
 });
+
+// A page rendered on the server starts from the answers it was drawn with, so hydration draws the same page. They
+// were read anonymously and may be minutes old: marked stale, so each is asked again, with this visitor's cookie,
+// as soon as a page uses it (a question's `voted`, say).
+const fromServer = serverData('attendee') as DehydratedState | undefined;
+if (fromServer) {
+  hydrate(queryClient, fromServer);
+  void queryClient.invalidateQueries({ refetchType: 'none' });
+}

@@ -1,14 +1,20 @@
 import type { ConferenceInfo } from '@cc/api/contract';
+import { pageRenderTime, useHydrated } from '@cc/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { parseNowOverride, type WallTime, wallClock } from './conference-clock';
 
 const TICK_MS = 30_000;
 
-/** The current instant, re-read every 30 seconds (or `tickMs`) so what depends on it moves on by itself. */
+/**
+ * The current instant, re-read every 30 seconds (or `tickMs`) so what depends on it moves on by itself. While a
+ * server-drawn page hydrates it is the instant the server drew it at, then the browser's clock.
+ */
 export function useCurrentInstant(active: boolean, tickMs = TICK_MS): Date {
-  const [now, setNow] = useState(() => new Date());
+  const hydrated = useHydrated();
+  const [now, setNow] = useState(() => new Date(hydrated ? Date.now() : (pageRenderTime() ?? Date.now())));
   useEffect(() => {
     if (!active) return;
+    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), tickMs);
     return () => window.clearInterval(timer);
   }, [active, tickMs]);

@@ -1,4 +1,4 @@
-import { SelectField, SPEECH_RATES, usePreferences } from '@cc/design-system';
+import { SelectField, SPEECH_RATES, useHydrated, usePreferences } from '@cc/design-system';
 import { useEffect, useState } from 'react';
 
 export const READ_ALOUD_UNAVAILABLE = 'Read aloud is not available in this browser.';
@@ -23,6 +23,8 @@ function useVoices(): SpeechSynthesisVoice[] | null {
  */
 export function ReadAloudSettings() {
   const voices = useVoices();
+  // The server cannot know this browser's voices: the choices come once the page is the browser's own.
+  const hydrated = useHydrated();
   const speechVoice = usePreferences((state) => state.speechVoice);
   const speechRate = usePreferences((state) => state.speechRate);
   const setSpeechVoice = usePreferences((state) => state.setSpeechVoice);
@@ -31,7 +33,7 @@ export function ReadAloudSettings() {
   return (
     <fieldset className="cc-a11y__read-aloud">
       <legend>Read aloud</legend>
-      {voices === null ? (
+      {!hydrated ? null : voices === null ? (
         <p>{READ_ALOUD_UNAVAILABLE}</p>
       ) : (
         <>

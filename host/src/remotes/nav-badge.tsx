@@ -1,3 +1,4 @@
+import { useHydrated } from '@cc/design-system';
 import { type ComponentType, Suspense, use } from 'react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { loadExposed } from './remote-registry';
@@ -12,6 +13,9 @@ type NavBadges = Partial<Record<BadgeName, ComponentType>>;
  */
 export function NavBadge({ name }: { name: BadgeName }) {
   const generation = useRemoteGeneration('attendee');
+  // Badges are this visitor's (unread news, agenda count): none in the server's HTML, so none while it hydrates.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <ErrorBoundary resetKeys={[generation]} fallback={() => null}>
       <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { LoadingIndicator } from '@cc/design-system';
-import { type ComponentType, type ReactNode, Suspense, use } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useContext } from 'react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
+import { ServerRemotes } from '../server-rendering/server-remotes';
 import { isLoadFailure } from './is-load-failure';
 import { REMOTE_PARTS } from './remote-parts';
 import { loadExposed, type RemoteName, retryRemote } from './remote-registry';
@@ -46,7 +47,8 @@ export function RemoteOutlet({ remote, expose, placeholder }: OutletProps) {
 }
 
 function RemoteComponent({ remote, expose }: Props) {
-  const module = use(loadExposed<{ default: ComponentType }>(remote, expose));
+  const onServer = useContext(ServerRemotes)?.[remote]?.[expose] as { default: ComponentType } | undefined;
+  const module = onServer ?? use(loadExposed<{ default: ComponentType }>(remote, expose));
   const Component = module.default;
   return <Component />;
 }

@@ -3,5 +3,9 @@ import { type RemoteName, remoteGeneration, subscribeToRetries } from './remote-
 
 /** Changes after each Retry of the remote, so everything that uses it loads again. */
 export function useRemoteGeneration(remote: RemoteName): number {
-  return useSyncExternalStore(subscribeToRetries, () => remoteGeneration(remote));
+  return useSyncExternalStore(
+    subscribeToRetries,
+    () => remoteGeneration(remote),
+    () => 0,
+  );
 }

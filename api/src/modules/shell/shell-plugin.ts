@@ -8,13 +8,17 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
 import { API_CONTRACT_VERSION, type RuntimeConfig } from '../../contract/index';
+import { etagOf, matchesIfNoneMatch } from '../../lib/document-cache';
 import { notFound } from '../../lib/http-error';
 import { redactUrl } from '../../lib/log-redaction';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { RenderService } from '../ssr/render-service';
+import { isServerRenderedPath, RenderedPages } from '../ssr/rendered-pages';
+import { withServerRendering } from '../ssr/server-page';
 import { pageMetadata, withPageMetadata } from './page-metadata';
 import {
   API_PRELOAD_LINKS,
@@ -63,6 +67,32 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   else if (CONTENT_HASHED.test(name)) reply.header('Cache-Control', IMMUTABLE);
 }
 
+interface LocalManifest {
+  exposes?: ManifestExpose[];
+  metaData?: { buildInfo?: { buildVersion?: string } };
+}
+
+/** The loopback address of this API, for the render process to read it; null until it listens. */
+function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = ['0.0.0.0', '::', ''].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Public pages rendered on the server when the host's server build is there (modules/ssr); null otherwise. */
+function serverRendering(app: FastifyInstance): RenderedPages | null {
+  const { hostBuild } = app.config.serverRendering;
+  if (!hostBuild || !existsSync(hostBuild)) return null;
+  const service = new RenderService({ hostBuild, apiOrigin: () => ownOrigin(app), log: app.log });
+  app.addHook('onClose', async () => service.close());
+  return new RenderedPages(app, service, app.config.remotes.attendee);
+}
+
 export const shellPlugin = fastifyPlugin(
   async (app) => {
     const { paths, remotes } = app.config;
@@ -107,7 +137,7 @@ export const shellPlugin = fastifyPlugin(
      * too. Read on every request, like the page, as either may be rebuilt meanwhile; a missing or broken one only
      * means fewer hints.
      */
-    const localAttendeeManifest = async (): Promise<{ exposes?: ManifestExpose[] } | null> => {
+    const localAttendeeManifest = async (): Promise<LocalManifest | null> => {
       if (!remotes.attendee.startsWith(ATTENDEE_PREFIX)) return null;
       const file = path.join(paths.attendeeDist, remotes.attendee.slice(ATTENDEE_PREFIX.length).split('?')[0] ?? '');
       try {
@@ -117,28 +147,48 @@ export const shellPlugin = fastifyPlugin(
       }
     };
 
-    /** The host page with its start-up hints (startup-hints.ts); read on every request, as the host may be rebuilt. */
-    const sendPage = async (reply: FastifyReply, urlPath: string) => {
+    const rendering = serverRendering(app);
+
+    /**
+     * The host page with its start-up hints (startup-hints.ts), and for a public page its content rendered
+     * (modules/ssr); read on every request, as the host may be rebuilt. Revalidated by ETag.
+     */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
       const manifest = await localAttendeeManifest();
+      const runtimeConfig = { remotes, apiContract: API_CONTRACT_VERSION };
+      const rendered =
+        rendering && isServerRenderedPath(urlPath)
+          ? await rendering.get(request.url, runtimeConfig, app.config.serverRendering.waitMs)
+          : null;
+      // A remote rebuilt here since its pages were rendered: render them again (the browser will load the new one).
+      const current = manifest?.metaData?.buildInfo?.buildVersion;
+      const usable = rendered && (!current || rendered.buildId === current) ? rendered : null;
+      if (rendered && !usable) rendering?.invalidate();
       // Admin and account pages draw no attendee page, only the navigation's badges.
       const exposes = /^\/(admin|account)(\/|$)/.test(urlPath) ? ['nav-badges'] : ['routes', 'nav-badges'];
       const hints =
-        runtimeConfigBlock({ remotes, apiContract: API_CONTRACT_VERSION }) +
+        runtimeConfigBlock(runtimeConfig) +
         API_PRELOAD_LINKS +
         remotePreloadLinks(remotes.attendee) +
         (manifest ? exposePreloadLinks(manifest, remotes.attendee, exposes) : '');
       const metadata = await pageMetadata(app.db, urlPath, app.config.conference.name);
       const host = await readFile(hostIndex, 'utf8');
       const canonical = app.config.publicUrl ? new URL(urlPath, app.config.publicUrl).href : null;
-      const page = withStartupHints(
+      const hinted = withStartupHints(
         metadata ? withPageMetadata(host, metadata, app.config.conference.name, canonical) : host,
         hints,
       );
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const page = (usable && withServerRendering(hinted, usable, remotes.attendee)) || hinted;
+      const etag = etagOf(page);
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page);
     };
 
     if (existsSync(paths.hostDist)) {
-      app.get('/', { config: { identity: false }, schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
+      app.get('/', { config: { identity: false }, schema: { hide: true } }, (request, reply) =>
+        sendPage(request, reply, '/'),
+      );
       await app.register(fastifyStatic, {
         root: paths.hostDist,
         prefix: '/',
@@ -188,7 +238,7 @@ export const shellPlugin = fastifyPlugin(
       const looksLikeFile = /\.[a-z][a-z0-9]*$/i.test(urlPath);
       const isSpaRoute =
         (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(urlPath) && !looksLikeFile;
-      if (isSpaRoute && existsSync(hostIndex)) return sendPage(reply, urlPath);
+      if (isSpaRoute && existsSync(hostIndex)) return sendPage(request, reply, urlPath);
       const message = urlPath.startsWith('/api')
         ? `No API route matches ${request.method} ${redactUrl(urlPath)}`
         : isSpaRoute

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { agendaQueryOptions } from '../../features/agenda/api/get-agenda';
 import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
 import { HomePage } from '../../features/home/components/home-page';
 import { YourNextSession } from '../../features/your-day/components/your-next-session';
+import { useVisitorQuery } from '../../lib/use-visitor-query';
 import { walkingMinutes } from '../../lib/walking-time';
 
 /**
@@ -13,7 +13,7 @@ import { walkingMinutes } from '../../lib/walking-time';
 export function HomeRoute() {
   const bookmarks = useBookmarks();
   const count = bookmarks.data?.sessionIds.length;
-  const agenda = useQuery({ ...agendaQueryOptions(), enabled: (count ?? 0) > 0 });
+  const agenda = useVisitorQuery({ ...agendaQueryOptions(), enabled: (count ?? 0) > 0 });
   return (
     <HomePage
       agendaCount={count}

@@ -1,4 +1,4 @@
-import { announce, Button, usePreferences, VisuallyHidden } from '@cc/design-system';
+import { announce, Button, useHydrated, usePreferences, VisuallyHidden } from '@cc/design-system';
 import { useEffect, useId, useState } from 'react';
 import { READ_ALOUD_UNAVAILABLE, speak, speechAvailable, stopSpeaking, useSpeaking } from './speech';
 import './read-aloud.css';
@@ -25,6 +25,8 @@ export function ReadAloudButton({ text, what, className }: ReadAloudButtonProps)
   const rate = usePreferences((state) => (state as { speechRate?: number }).speechRate) ?? 1;
   const [note, setNote] = useState<string | null>(null);
   const noteId = useId();
+  // Drawn as the server drew it (no speech there) until the page is this browser's.
+  const available = useHydrated() && speechAvailable();
 
   // A control that goes away (a page left, a card removed) stops its own reading.
   useEffect(
@@ -64,7 +66,7 @@ export function ReadAloudButton({ text, what, className }: ReadAloudButtonProps)
         variant="secondary"
         size="small"
         aria-describedby={note ? noteId : undefined}
-        aria-disabled={!speechAvailable() || undefined}
+        aria-disabled={!available || undefined}
         onClick={onPress}
       >
         {speaking ? 'Stop reading' : 'Read aloud'} <VisuallyHidden>{what}</VisuallyHidden>

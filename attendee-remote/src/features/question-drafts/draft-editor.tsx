@@ -3,7 +3,7 @@ import { ApiRequestError } from '@cc/api/client';
 import type { QuestionDraft, QuestionDraftSaveBody, QuestionDraftSendWhen } from '@cc/api/contract';
 import { announce, Button, Checkbox, TextArea, TextField, useOnlineStatus } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ReadAloudButton } from '../../components/read-aloud/read-aloud-button';
 import { useWritingSignal } from '../../lib/writing-signal/use-writing-signal';
 import { WritingSignalOptIn } from '../../lib/writing-signal/writing-signal-opt-in';
@@ -58,7 +58,8 @@ export function DraftEditor({ draft, number, timeZone, autoFocus, onGone, onSent
   const pending = useRef<Promise<boolean> | null>(null);
   const lastAnnounced = useRef<SaveState>('idle');
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const idBase = `draft-${draft.id}`;
+  // Not the draft's own id: a new box's is random, and the page's server-drawn HTML must match the browser's draw.
+  const idBase = `draft-${useId()}`;
   // The session's chairs see how many are writing (only when the writer opted in; never who or what).
   const signalWriting = useWritingSignal(draft.sessionId);
 

@@ -6,8 +6,9 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { QuestionDraft } from '@cc/api/contract';
 import { Button } from '@cc/design-system';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useVisitorQuery } from '../../lib/use-visitor-query';
 import { useConference } from '../timetable/api/get-conference';
 import { DraftEditor } from './draft-editor';
 import { draftStateText } from './draft-texts';
@@ -61,7 +62,7 @@ export function QuestionComposer({ sessionId, headingId, heading = 'Your questio
   const queryClient = useQueryClient();
   const conference = useConference();
   const timeZone = conference.data?.timeZone ?? FALLBACK_TIME_ZONE;
-  const drafts = useQuery({
+  const drafts = useVisitorQuery({
     queryKey: draftsQueryKey(sessionId),
     queryFn: () => getDrafts(sessionId),
     staleTime: 10_000,

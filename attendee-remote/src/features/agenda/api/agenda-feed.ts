@@ -1,6 +1,7 @@
 import { apiRequest } from '@cc/api/client';
 import type { AgendaFeed } from '@cc/api/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
 /** GET /api/agenda/feed-token: the private calendar address, created on first use. */
 export function getAgendaFeed(): Promise<AgendaFeed> {
@@ -16,7 +17,7 @@ export const agendaFeedQueryKey = ['agenda', 'feed'] as const;
 
 /** Asked only once the attendee wants the address (`enabled`), so no token is made for every visitor. */
 export function useAgendaFeed(enabled: boolean) {
-  return useQuery({
+  return useVisitorQuery({
     queryKey: agendaFeedQueryKey,
     queryFn: getAgendaFeed,
     enabled,

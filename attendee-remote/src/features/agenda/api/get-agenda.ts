@@ -1,6 +1,7 @@
 import { apiRequest } from '@cc/api/client';
 import type { Agenda } from '@cc/api/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
 /** GET /api/agenda: the caller's bookmarked sessions, with what changed since each was added. */
 export function getAgenda(): Promise<Agenda> {
@@ -19,5 +20,5 @@ export function agendaQueryOptions() {
 }
 
 export function useAgenda() {
-  return useQuery(agendaQueryOptions());
+  return useVisitorQuery(agendaQueryOptions());
 }

@@ -1,7 +1,8 @@
 import { apiRequest } from '@cc/api/client';
 import type { BookmarkList } from '@cc/api/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 import { usePendingBookmarks } from '../stores/pending-bookmarks-store';
 import { applyPending } from '../utils/pending-changes';
 
@@ -23,5 +24,5 @@ export function bookmarksQueryOptions() {
 export function useBookmarks() {
   const changes = usePendingBookmarks((state) => state.changes);
   const select = useCallback((list: BookmarkList) => applyPending(list, changes), [changes]);
-  return useQuery({ ...bookmarksQueryOptions(), select });
+  return useVisitorQuery({ ...bookmarksQueryOptions(), select });
 }

@@ -1,7 +1,7 @@
 import { apiRequest } from '@cc/api/client';
 import type { AnnouncementReadIds } from '@cc/api/contract';
 import { STORAGE_KEYS, safeStorage } from '@cc/design-system';
-import { useQuery } from '@tanstack/react-query';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
 /** GET /api/announcements/read: the ids the visitor (or account) has read. */
 export function getReadAnnouncementIds(): Promise<AnnouncementReadIds> {
@@ -19,5 +19,5 @@ export function storedReadIds(): number[] {
 }
 
 export function useReadAnnouncementIds() {
-  return useQuery({ queryKey: ['home', 'announcement-reads'], queryFn: getReadAnnouncementIds, staleTime: 0 });
+  return useVisitorQuery({ queryKey: ['home', 'announcement-reads'], queryFn: getReadAnnouncementIds, staleTime: 0 });
 }

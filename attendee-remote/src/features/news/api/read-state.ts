@@ -6,7 +6,8 @@
 import { apiRequest } from '@cc/api/client';
 import type { AnnouncementReadIds } from '@cc/api/contract';
 import { STORAGE_KEYS, safeStorage } from '@cc/design-system';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
 export interface ReadState {
   ids: number[];
@@ -78,7 +79,7 @@ export function readStateQueryOptions() {
 }
 
 export function useReadState() {
-  return useQuery(readStateQueryOptions());
+  return useVisitorQuery(readStateQueryOptions());
 }
 
 /** Other views of read state (e.g. Home's) refetch after a change here. */

@@ -1,5 +1,5 @@
 import type { Announcement } from '@cc/api/contract';
-import { Badge, Button, buttonClassName, cx, VisuallyHidden } from '@cc/design-system';
+import { Badge, Button, buttonClassName, cx, useHydrated, VisuallyHidden } from '@cc/design-system';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isCorrected } from '../utils/announcement-cache';
@@ -28,7 +28,9 @@ const lowerFirst = (text: string) => (text.startsWith('Just') ? text.toLowerCase
 
 export function AnnouncementCard({ announcement, read, expanded, now, onToggle, onMarkRead }: AnnouncementCardProps) {
   const titleId = useId();
-  const appPath = announcement.actionUrl ? appPathOf(announcement.actionUrl, window.location.origin) : null;
+  // The server does not know the page's origin: while hydrating, every action link is drawn as it was there.
+  const hydrated = useHydrated();
+  const appPath = hydrated && announcement.actionUrl ? appPathOf(announcement.actionUrl, window.location.origin) : null;
   const contentId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const urgent = announcement.priority === 'urgent';

@@ -91,7 +91,9 @@ export function NewsPage() {
   };
 
   let content: ReactNode;
-  if (announcements.isPending || reads.isPending) {
+  // Read state is this visitor's and may come a moment later (a server-drawn page has none): until then the news
+  // shows, all as unread.
+  if (announcements.isPending) {
     content = <LoadingIndicator size="large" message="Loading Conference News..." />;
   } else if (announcements.isError) {
     content = (

@@ -1,6 +1,7 @@
 import { apiRequest } from '@cc/api/client';
 import type { Phrase, PhraseList } from '@cc/api/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 import { localCopy } from '../utils/local-copy';
 
 export const MY_PHRASES_KEY = ['my-phrases'] as const;
@@ -8,7 +9,7 @@ const copy = localCopy('cm-my-phrases', { personal: true });
 
 /** GET /api/phrases: the person's own phrases (the account's, or this browser's before sign-in). */
 export function useMyPhrases() {
-  return useQuery({
+  return useVisitorQuery({
     queryKey: MY_PHRASES_KEY,
     queryFn: async () => copy.save(await apiRequest<PhraseList>('GET', '/api/phrases')),
     placeholderData: copy.read,

@@ -1,6 +1,6 @@
 import { apiRequest } from '@cc/api/client';
 import type { MyQuestionList } from '@cc/api/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
 /** Not under ['questions']: those caches hold the public list, which votes and live events rewrite in place. */
 export const MY_QUESTIONS_KEY = ['my-questions'] as const;
@@ -11,5 +11,5 @@ export function getMyQuestions(): Promise<MyQuestionList> {
 }
 
 export function useMyQuestions() {
-  return useQuery({ queryKey: MY_QUESTIONS_KEY, queryFn: getMyQuestions, staleTime: 15_000 });
+  return useVisitorQuery({ queryKey: MY_QUESTIONS_KEY, queryFn: getMyQuestions, staleTime: 15_000 });
 }

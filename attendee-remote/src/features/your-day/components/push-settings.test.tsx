@@ -38,7 +38,7 @@ describe('push settings', () => {
     });
     render(<PushSettings />);
 
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Remind me before each session/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Remind me before each session/ }, { timeout: 5000 }));
     // The first save has not answered yet; the person goes on to quiet hours.
     fireEvent.click(screen.getByRole('checkbox', { name: /Quiet hours/ }));
     expect(screen.getByRole('checkbox', { name: /Quiet hours/ })).toHaveProperty('checked', true);

@@ -20,7 +20,9 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
  * the page says why and the in-page reminders above stay as they are.
  */
 export function PushSettings() {
-  const [support, setSupport] = useState<PushSupport>(() => pushSupport());
+  // Read from the browser after the first draw: the page may have been drawn on the server, which has no browser.
+  const [support, setSupport] = useState<PushSupport | null>(null);
+  useEffect(() => setSupport(pushSupport()), []);
   const [preferences, setPreferences] = useState<PushPreferences | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // One save at a time; a choice made while one runs waits here (only the newest counts) instead of being lost.
@@ -39,6 +41,7 @@ export function PushSettings() {
     };
   }, [support]);
 
+  if (support === null) return <LoadingIndicator size="small" message="Loading notification settings..." />;
   if (support !== 'supported') {
     return (
       <div className="att-your-day__push">

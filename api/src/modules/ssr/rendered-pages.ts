@@ -1,0 +1,101 @@
+/**
+ * Public pages rendered to HTML once per change (issue 28): the same for every visitor, so each is rendered once,
+ * kept with its ETag, and dropped when a table it may be drawn from changes on any instance (the change feed,
+ * migrations 0021 and 0063). A request waits for a page not rendered yet at most `waitMs`; past that it gets the
+ * page that starts in the browser, as it would without a server build, and the render finishes for the next one.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { RenderResult, RenderService } from './render-service';
+
+/** The attendee pages that are public: their HTML is the same for everybody. */
+const PUBLIC_PAGES = [
+  /^\/$/,
+  /^\/(programme|timetable|map|speakers|announcements|qa|sponsors|about|privacy-policy|accessibility|my-agenda)\/?$/,
+  /^\/(session|map|speakers|qa)\/[^/]+\/?$/,
+];
+
+export function isServerRenderedPath(path: string): boolean {
+  return PUBLIC_PAGES.some((pattern) => pattern.test(path));
+}
+
+/** Tables a public page may be drawn from. */
+const PAGE_TABLES = new Set([
+  'sessions',
+  'announcements',
+  'questions',
+  'speakers',
+  'session_speakers',
+  'speaker_redirects',
+  'venues',
+  'sponsors',
+  'sponsor_adverts',
+  'presenter_urls',
+  'settings',
+]);
+
+/** A page is kept this long at most, even unchanged: a remote on another origin may be redeployed meanwhile. */
+const KEEP_MS = 5 * 60_000;
+const MAX_PAGES = 500;
+
+/** A page that could not be rendered (no server build, say) is not tried again for this long. */
+const RETRY_FAILED_MS = 30_000;
+
+interface Kept {
+  until: number;
+  page: Promise<RenderResult>;
+}
+
+export class RenderedPages {
+  private readonly pages = new Map<string, Kept>();
+  private generation = 0;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly service: RenderService,
+    private readonly manifestUrl: string,
+  ) {
+    app.realtime.onTableChange((table) => {
+      if (table === null || PAGE_TABLES.has(table)) this.invalidate();
+    });
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.pages.clear();
+  }
+
+  /** The rendered page for this address, or null when it is not ready within `waitMs` or cannot be rendered. */
+  async get(url: string, runtimeConfig: unknown, waitMs: number): Promise<RenderResult | null> {
+    const page = this.pageFor(url, runtimeConfig);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    try {
+      return await Promise.race([page.catch(() => null), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private pageFor(url: string, runtimeConfig: unknown): Promise<RenderResult> {
+    const kept = this.pages.get(url);
+    if (kept && Date.now() < kept.until && this.app.realtime.changeFeedLive) return kept.page;
+    const generation = this.generation;
+    const page = this.service.render({ url, manifestUrl: this.manifestUrl, runtimeConfig });
+    if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    const entry = { until: Date.now() + KEEP_MS, page };
+    this.pages.set(url, entry);
+    page.then(
+      () => {
+        // Rendered across a change: served to whoever waited, not kept.
+        if (this.generation !== generation && this.pages.get(url)?.page === page) this.pages.delete(url);
+      },
+      (error: unknown) => {
+        entry.until = Math.min(entry.until, Date.now() + RETRY_FAILED_MS);
+        this.app.log.warn({ url, reason: (error as Error).message }, 'page not rendered on the server');
+      },
+    );
+    return page;
+  }
+}
