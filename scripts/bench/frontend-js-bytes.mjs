@@ -11,7 +11,7 @@ import { root } from '../lib/workspace.mjs';
 import { federationShareOf, gzipSize } from './frontend-mf-share.mjs';
 
 // Playwright is the e2e package's dependency; the bench reuses it rather than installing a second copy.
-const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+export const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
 
 /** The flags of e2e/playwright.config.ts: Debian's chromium, headless, as root. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,7 +61,7 @@ export const USABLE = {
 };
 
 /** A phone-sized context with an empty cache, and no service worker (it would answer requests unseen). */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 2.625,
   isMobile: true,

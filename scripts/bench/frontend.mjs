@@ -1,12 +1,20 @@
 // The front end's part of `pnpm bench`: the JavaScript each entry page needs before it is usable (and the Module
-// Federation runtime's share of it), and Lighthouse's mobile performance score. Needs the app running with built
-// front ends at baseURL. On its own: `node scripts/bench/frontend.mjs http://127.0.0.1:3180 [--smoke]`.
+// Federation runtime's share of it), and Lighthouse's mobile performance score, beside the score of a static copy
+// of the same page (its ceiling). Needs the app running with built front ends at baseURL, and nginx for the copies
+// (port 3177). On its own: `node scripts/bench/frontend.mjs http://127.0.0.1:3180 [--smoke]`.
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { root } from '../lib/workspace.mjs';
 import { kb, measureJavaScript } from './frontend-js-bytes.mjs';
-import { lighthouseScore } from './frontend-lighthouse.mjs';
+import { lighthouseAgainstCopy, median, staticCopyRows } from './frontend-lighthouse-ceiling.mjs';
+import { saveStaticCopies, serveStaticCopies } from './frontend-static-copy.mjs';
 
 export const JS_ROUTES = ['/', '/programme', '/admin'];
-export const LIGHTHOUSE_ROUTES = ['/', '/programme', '/my-agenda'];
+/** `<first>` is the first session GET /api/sessions lists, whatever id the seed gave it. */
+export const LIGHTHOUSE_ROUTES = ['/', '/programme', '/my-agenda', '/session/<first>', '/speakers'];
+const STATIC_COPY_PORT = 3177;
+/** Kept after the run, to look at what the ceiling was measured on. */
+const STATIC_COPY_DIR = path.join(root, 'bench-results', 'static-copies');
 /**
  * Lighthouse mobile performance on every route (issues 9 and 16). JavaScript has no budget: issue 9's 120 KB was
  * withdrawn with React's return (ADR 004); the figure is reported to be kept low, not judged.
@@ -17,8 +25,7 @@ export const LIGHTHOUSE_BUDGET = 95;
  * ten points or more, and Lighthouse's own guidance is to take the median of several.
  */
 const LIGHTHOUSE_RUNS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/** A smoke run gives Lighthouse this long on one route, then reports it as skipped rather than holding up tests. */
+/** A smoke run gives each Lighthouse run this long on one route, then reports it as skipped rather than holding up tests. */
 const SMOKE_LIGHTHOUSE_MS = 30_000;
 
 /** Files without a source map cannot be attributed; say so when they are more than a few re-exports. */
@@ -58,36 +65,53 @@ function lighthouseRow(route, score, note = '') {
   };
 }
 
-async function lighthouseRows({ baseURL, smoke, log }) {
-  if (smoke) {
-    // One route, and only if it is quick: the smoke run proves the wiring, the full run gives the figures.
-    let timer;
-    const timeout = new Promise((resolve) => {
-      timer = setTimeout(() => resolve(null), SMOKE_LIGHTHOUSE_MS);
-    });
-    const run = lighthouseScore(baseURL, '/');
-    const result = await Promise.race([run, timeout]);
-    clearTimeout(timer);
-    if (!result) {
-      run.catch(() => {});
-      const row = lighthouseRow('/', null, ` (smoke: skipped, took over ${SMOKE_LIGHTHOUSE_MS / 1000} s)`);
-      delete row.pass;
-      return [row];
-    }
-    log(`front end: Lighthouse / ${result.score} ${JSON.stringify(result.metrics)}`);
-    return [lighthouseRow('/', result.score, ' (smoke: this route only)')];
+async function resolveRoute(baseURL, route) {
+  if (!route.includes('<first>')) return route;
+  const response = await fetch(new URL('/api/sessions', baseURL));
+  if (!response.ok) throw new Error(`GET /api/sessions answered ${response.status}`);
+  const { sessions } = await response.json();
+  if (!sessions?.length) throw new Error('GET /api/sessions listed no session for the session page');
+  return route.replace('<first>', String(sessions[0].id));
+}
+
+/** The app's score against issue 16's budget, then its score, LCP and TBT against its static copy's. */
+function routeRows(route, { app, copy }, smoke) {
+  if (!app.length) {
+    const row = lighthouseRow(route, null, ` (smoke: skipped, took over ${SMOKE_LIGHTHOUSE_MS / 1000} s)`);
+    delete row.pass;
+    return [row];
   }
-  const rows = [];
-  for (const route of LIGHTHOUSE_ROUTES) {
-    const scores = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      const result = await lighthouseScore(baseURL, route);
-      log(`front end: Lighthouse ${route} run ${run + 1}: ${result.score} ${JSON.stringify(result.metrics)}`);
-      scores.push(result.score);
-    }
-    rows.push(lighthouseRow(route, median(scores), ` (median of ${scores.join(', ')})`));
-  }
+  const scores = app.map((result) => result.score);
+  const note = smoke ? ' (smoke: this route only)' : ` (median of ${scores.join(', ')})`;
+  const rows = [lighthouseRow(route, median(scores), note), ...staticCopyRows(app, copy)];
+  if (!copy.length)
+    rows.push({ name: `  its static copy (smoke: skipped, took over ${SMOKE_LIGHTHOUSE_MS / 1000} s)` });
   return rows;
+}
+
+async function lighthouseRows({ baseURL, smoke, log }) {
+  // A smoke run proves the wiring on one route, one run each; the full run gives the figures.
+  const routes = smoke ? ['/'] : await Promise.all(LIGHTHOUSE_ROUTES.map((route) => resolveRoute(baseURL, route)));
+  await saveStaticCopies({ baseURL, routes, dir: STATIC_COPY_DIR, log });
+  const server = await serveStaticCopies(STATIC_COPY_DIR, STATIC_COPY_PORT);
+  log(`front end: static copies served by nginx at ${server.baseURL} from ${path.relative(root, STATIC_COPY_DIR)}`);
+  try {
+    const rows = [];
+    for (const route of routes) {
+      const results = await lighthouseAgainstCopy({
+        appURL: baseURL,
+        copyURL: server.baseURL,
+        route,
+        runs: smoke ? 1 : LIGHTHOUSE_RUNS,
+        timeoutMs: smoke ? SMOKE_LIGHTHOUSE_MS : undefined,
+        log,
+      });
+      rows.push(...routeRows(route, results, smoke));
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
 }
 
 /**

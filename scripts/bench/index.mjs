@@ -4,7 +4,8 @@
 //
 // What runs, in order (ports 3170–3179):
 //   the app on a fresh embedded PGlite data folder: its first start, memory, the API figures, memory after them,
-//     the front-end figures (frontend.mjs); then a restart on that existing folder;
+//     the front-end figures (frontend.mjs; nginx serves the pages' static copies on 3177); then a restart on that
+//     existing folder;
 //   the app on a fresh PostgreSQL database (DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432):
 //     the API figures and the realtime figures (on PGlite when no PostgreSQL answers);
 //   a second instance on that database and nginx (deploy/nginx/conference-companion.conf) in front of both: the

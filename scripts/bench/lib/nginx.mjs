@@ -49,7 +49,22 @@ export async function startNginx(upstreams, port) {
       '',
     ].join('\n'),
   );
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+  const proxy = await runNginx({ prefix: dir, conf: path.join(dir, 'nginx.conf'), port });
+  return {
+    baseURL: proxy.baseURL,
+    async stop() {
+      await proxy.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs nginx in the foreground with prefix and configuration file given, and resolves once port answers.
+ * @returns {Promise<{ baseURL: string, stop(): Promise<void> }>}
+ */
+export async function runNginx({ prefix, conf, port }) {
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let output = '';
@@ -57,6 +72,12 @@ export async function startNginx(upstreams, port) {
     output += chunk;
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -65,18 +86,12 @@ export async function startNginx(upstreams, port) {
       await (await fetch(baseURL)).arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`nginx did not listen:\n${output}`);
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`nginx did not listen:\n${output}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return {
-    baseURL,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { baseURL, stop };
 }
