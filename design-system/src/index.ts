@@ -80,6 +80,7 @@ export { LiveRegion } from './live-region/live-region';
 // Stores
 export { applyPreferences } from './stores/apply-preferences';
 export {
+  CONSENT_DECIDED_COOKIE,
   CONSENT_EVENT,
   type ConsentChoice,
   type ConsentEnvironment,
@@ -103,6 +104,7 @@ export {
   type PreferencesState,
   type PreferencesStore,
   type PreferenceValues,
+  SERVER_PREFERENCES,
   SPEECH_RATES,
   type SpeechPreferences,
   usePreferences,
@@ -123,7 +125,7 @@ export {
 } from './utils/format-time';
 export { isMotionReduced } from './utils/motion';
 export { inNextTask } from './utils/next-task';
-export { pageRenderTime, setServerRenderTime } from './utils/page-time';
+export { consentDecidedForPage, pageRenderTime, setServerRenderState } from './utils/page-time';
 export {
   createSafeStorage,
   type SafeStorage,

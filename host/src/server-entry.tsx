@@ -51,6 +51,8 @@ export interface RemoteServerModule {
 export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
+  /** The visitor has answered the cookie banner (its cookie says so): drawn without the banner. */
+  consentDecided: boolean;
   runtimeConfig: RuntimeConfig;
   conference: ConferenceConfig | null;
   attendee: RemoteServerModule;
@@ -124,6 +126,7 @@ async function fetchWaiting(remote: RemoteServerModule, asked: Set<string>): Pro
 
 export async function renderPage({
   url,
+  consentDecided,
   runtimeConfig,
   conference,
   attendee,
@@ -131,7 +134,7 @@ export async function renderPage({
 }: RenderRequest): Promise<RenderedPage> {
   attendee.resetForRender();
   const renderedAt = Date.now();
-  designSystem.setServerRenderTime(renderedAt);
+  designSystem.setServerRenderState({ time: renderedAt, consentDecided });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
   if (conference) queryClient.setQueryData(CONFERENCE_QUERY_KEY, conference);
   const started: StartupResult = { ok: true, config: runtimeConfig, conference };

@@ -3,6 +3,11 @@ import type { FastifyRequest } from 'fastify';
 
 export const VISITOR_COOKIE = 'cc_visitor';
 export const SESSION_COOKIE = 'cc_session';
+/**
+ * Set by the browser once the visitor has answered the cookie banner (design-system consent-store.ts): a public page
+ * rendered on the server then comes without the banner (modules/ssr). Says nothing of the answer.
+ */
+export const CONSENT_DECIDED_COOKIE = 'cc_consent';
 
 /** httpOnly, SameSite=Lax, whole site; Secure whenever the request came over HTTPS. */
 export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number): CookieSerializeOptions {

@@ -15,6 +15,7 @@ const PUBLIC_ROOTS = new Set([
   'announcements',
   'questions',
   'presenter-resources',
+  'starter-phrases',
 ]);
 
 export function isPublicQuery(queryKey: readonly unknown[]): boolean {

@@ -58,6 +58,22 @@ export function parseConsent(raw: string | null): CookieConsent | null {
   }
 }
 
+/**
+ * A cookie that says only that this browser has answered the banner (the answer itself stays in localStorage), so
+ * a page rendered on the server comes with or without the banner as this visitor needs (issue 28): otherwise the
+ * banner would appear or vanish as the page hydrates and push everything below it. api/src/modules/ssr reads it.
+ */
+export const CONSENT_DECIDED_COOKIE = 'cc_consent';
+
+function markDecided(decided: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = decided
+    ? `${CONSENT_DECIDED_COOKIE}=decided; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+    : `${CONSENT_DECIDED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 export interface ConsentEnvironment {
   storage?: SafeStorage;
   /** Receives the CONSENT_EVENT. */
@@ -70,6 +86,10 @@ export function createConsentStore(env: ConsentEnvironment = {}): UseBoundStore<
   const events = 'events' in env ? env.events : typeof window === 'undefined' ? undefined : window;
   const now = env.now ?? (() => new Date());
   const initial = parseConsent(storage.get(STORAGE_KEYS.cookieConsent));
+  // A choice made before the cookie existed: said once, so the next page is rendered for it.
+  if (initial && typeof document !== 'undefined' && !document.cookie.includes(`${CONSENT_DECIDED_COOKIE}=`)) {
+    markDecided(true);
+  }
 
   return create<ConsentState>()((set) => {
     const decide = (choice: ConsentChoice) => {
@@ -81,6 +101,7 @@ export function createConsentStore(env: ConsentEnvironment = {}): UseBoundStore<
       };
       // If storage is unavailable the choice still holds until the page is closed.
       storage.set(STORAGE_KEYS.cookieConsent, JSON.stringify(consent));
+      markDecided(true);
       set({ consent, hasDecided: true });
       events?.dispatchEvent(new CustomEvent<CookieConsent>(CONSENT_EVENT, { detail: consent }));
     };
@@ -92,6 +113,7 @@ export function createConsentStore(env: ConsentEnvironment = {}): UseBoundStore<
       save: (choice) => decide(choice),
       clear: () => {
         storage.remove(STORAGE_KEYS.cookieConsent);
+        markDecided(false);
         set({ consent: null, hasDecided: false });
       },
     };

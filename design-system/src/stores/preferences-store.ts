@@ -86,6 +86,16 @@ const DEFAULTS: PreferenceValues = {
   largeTargets: false,
 };
 
+/**
+ * What a page drawn on the server shows (it has no device to read): the defaults. The accessibility panel draws
+ * these while such a page hydrates, then this device's choices (issue 28).
+ */
+export const SERVER_PREFERENCES: PreferenceValues & SpeechPreferences = {
+  ...DEFAULTS,
+  speechVoice: '',
+  speechRate: DEFAULT_SPEECH_RATE,
+};
+
 const NOTHING_CHOSEN: Record<PreferenceKey, boolean> = {
   highContrast: false,
   fontSize: false,

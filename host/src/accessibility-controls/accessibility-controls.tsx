@@ -1,4 +1,12 @@
-import { announce, Button, Checkbox, type FontSize, usePreferences } from '@cc/design-system';
+import {
+  announce,
+  Button,
+  Checkbox,
+  type FontSize,
+  SERVER_PREFERENCES,
+  useHydrated,
+  usePreferences,
+} from '@cc/design-system';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { ReadAloudSettings } from './read-aloud-settings';
 
@@ -19,8 +27,10 @@ export function AccessibilityControls() {
   const panelId = useId();
   const headingId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const preferences = usePreferences();
-
+  const stored = usePreferences();
+  // The server cannot know this device's choices: the panel is drawn with the defaults until the page hydrates
+  // (the page itself follows the stored choices from the start: applyPreferences sets them on <html>).
+  const preferences = useHydrated() ? stored : { ...stored, ...SERVER_PREFERENCES };
   const collapseOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     setExpanded(false);

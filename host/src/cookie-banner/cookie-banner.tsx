@@ -1,4 +1,4 @@
-import { announce, Button, Checkbox, useConsent } from '@cc/design-system';
+import { announce, Button, Checkbox, consentDecidedForPage, useConsent, useHydrated } from '@cc/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,7 +7,10 @@ import { Link } from 'react-router-dom';
  * site stays usable, and nothing traps switch or keyboard users.
  */
 export function CookieBanner() {
-  const hasDecided = useConsent((state) => state.hasDecided);
+  const storedDecision = useConsent((state) => state.hasDecided);
+  // A server-drawn page came with or without the banner as its cookie said; hydrating keeps that, so nothing moves.
+  const hydrated = useHydrated();
+  const hasDecided = hydrated ? storedDecision : consentDecidedForPage();
   const { acceptAll, rejectAll, save } = useConsent.getState();
   const [detailed, setDetailed] = useState(false);
   const [analytics, setAnalytics] = useState(false);

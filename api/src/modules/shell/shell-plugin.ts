@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
 import { API_CONTRACT_VERSION, type RuntimeConfig } from '../../contract/index';
+import { CONSENT_DECIDED_COOKIE } from '../../lib/cookies';
 import { etagOf, matchesIfNoneMatch } from '../../lib/document-cache';
 import { notFound } from '../../lib/http-error';
 import { redactUrl } from '../../lib/log-redaction';
@@ -156,9 +157,16 @@ export const shellPlugin = fastifyPlugin(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
       const manifest = await localAttendeeManifest();
       const runtimeConfig = { remotes, apiContract: API_CONTRACT_VERSION };
+      // `/?shell`: the page without content, which the service worker keeps for every route offline.
+      const plainShell = new URLSearchParams(request.url.split('?')[1] ?? '').has('shell');
       const rendered =
-        rendering && isServerRenderedPath(urlPath)
-          ? await rendering.get(request.url, runtimeConfig, app.config.serverRendering.waitMs)
+        rendering && !plainShell && isServerRenderedPath(urlPath)
+          ? await rendering.get(
+              request.url,
+              request.cookies[CONSENT_DECIDED_COOKIE] === 'decided',
+              runtimeConfig,
+              app.config.serverRendering.waitMs,
+            )
           : null;
       // A remote rebuilt here since its pages were rendered: render them again (the browser will load the new one).
       const current = manifest?.metaData?.buildInfo?.buildVersion;
@@ -179,8 +187,11 @@ export const shellPlugin = fastifyPlugin(
         hints,
       );
       const page = (usable && withServerRendering(hinted, usable, remotes.attendee)) || hinted;
+      // The service worker keeps no rendered page as the shell of every route (host caching-rules.ts).
+      if (page !== hinted) reply.header('CC-Server-Rendered', '1');
       const etag = etagOf(page);
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+      // Vary: the banner's cookie chooses between two renderings of a public page.
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Cookie');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(page);
     };

@@ -3,7 +3,7 @@
 // over HTTP like an anonymous browser, GET requests to public routes only. A remote's server build is code from
 // another team fetched over the network: it runs here, never in the process that holds the database.
 //
-// Messages in:  { id, url, manifestUrl, runtimeConfig, timeoutMs }
+// Messages in:  { id, url, consentDecided, manifestUrl, runtimeConfig, timeoutMs }
 // Messages out: { id, ok: true, html, data, buildId, styles } | { id, ok: false, reason }
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
@@ -17,7 +17,7 @@ if (!API_ORIGIN || !HOST_SERVER_BUILD) throw new Error('CC_API_ORIGIN and CC_HOS
  * question's `voted`, which the browser reads afresh once it has drawn the page. Anything else is refused.
  */
 const PUBLIC_READS = [
-  /^\/api\/(conference|sessions|venues|speakers|announcements|sponsors|sponsor-adverts|questions)$/,
+  /^\/api\/(conference|sessions|venues|speakers|announcements|sponsors|sponsor-adverts|questions|starter-phrases)$/,
   /^\/api\/sessions\/[^/]+$/,
   /^\/api\/sessions\/\d+\/resources$/,
   /^\/api\/speakers\/[^/]+$/,
@@ -99,13 +99,20 @@ function styleSheets(manifest) {
   return [...files];
 }
 
-async function render({ url, manifestUrl, runtimeConfig, timeoutMs }) {
+async function render({ url, consentDecided, manifestUrl, runtimeConfig, timeoutMs }) {
   const signal = AbortSignal.timeout(timeoutMs);
   const remote = await remoteFor(manifestUrl, signal);
   const conference = await nodeFetch(new URL('/api/conference', API_ORIGIN), { signal }).then((answer) =>
     answer.ok ? answer.json() : null,
   );
-  const page = await host.renderPage({ url, runtimeConfig, conference, attendee: remote.module, signal });
+  const page = await host.renderPage({
+    url,
+    consentDecided,
+    runtimeConfig,
+    conference,
+    attendee: remote.module,
+    signal,
+  });
   return { html: page.html, data: page.data, buildId: remote.module.buildId, styles: remote.styles };
 }
 

@@ -14,6 +14,8 @@ const PROCESS_FILE = fileURLToPath(new URL('./render-process.mjs', import.meta.u
 
 export interface RenderJob {
   url: string;
+  /** The visitor has answered the cookie banner: the page is drawn without it. */
+  consentDecided: boolean;
   manifestUrl: string;
   runtimeConfig: unknown;
 }

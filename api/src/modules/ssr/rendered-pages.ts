@@ -5,7 +5,7 @@
  * page that starts in the browser, as it would without a server build, and the render finishes for the next one.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RenderResult, RenderService } from './render-service';
+import type { RenderJob, RenderResult, RenderService } from './render-service';
 
 /** The attendee pages that are public: their HTML is the same for everybody. */
 const PUBLIC_PAGES = [
@@ -64,9 +64,17 @@ export class RenderedPages {
     this.pages.clear();
   }
 
-  /** The rendered page for this address, or null when it is not ready within `waitMs` or cannot be rendered. */
-  async get(url: string, runtimeConfig: unknown, waitMs: number): Promise<RenderResult | null> {
-    const page = this.pageFor(url, runtimeConfig);
+  /**
+   * The rendered page for this address, or null when it is not ready within `waitMs` or cannot be rendered. Two
+   * copies of each: with the cookie banner, and without it for visitors who have answered it.
+   */
+  async get(
+    url: string,
+    consentDecided: boolean,
+    runtimeConfig: unknown,
+    waitMs: number,
+  ): Promise<RenderResult | null> {
+    const page = this.pageFor({ url, consentDecided, manifestUrl: this.manifestUrl, runtimeConfig });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), waitMs);
@@ -78,22 +86,23 @@ export class RenderedPages {
     }
   }
 
-  private pageFor(url: string, runtimeConfig: unknown): Promise<RenderResult> {
-    const kept = this.pages.get(url);
+  private pageFor(job: RenderJob): Promise<RenderResult> {
+    const key = `${job.consentDecided ? 'answered' : 'asking'} ${job.url}`;
+    const kept = this.pages.get(key);
     if (kept && Date.now() < kept.until && this.app.realtime.changeFeedLive) return kept.page;
     const generation = this.generation;
-    const page = this.service.render({ url, manifestUrl: this.manifestUrl, runtimeConfig });
+    const page = this.service.render(job);
     if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
     const entry = { until: Date.now() + KEEP_MS, page };
-    this.pages.set(url, entry);
+    this.pages.set(key, entry);
     page.then(
       () => {
         // Rendered across a change: served to whoever waited, not kept.
-        if (this.generation !== generation && this.pages.get(url)?.page === page) this.pages.delete(url);
+        if (this.generation !== generation && this.pages.get(key)?.page === page) this.pages.delete(key);
       },
       (error: unknown) => {
         entry.until = Math.min(entry.until, Date.now() + RETRY_FAILED_MS);
-        this.app.log.warn({ url, reason: (error as Error).message }, 'page not rendered on the server');
+        this.app.log.warn({ url: job.url, reason: (error as Error).message }, 'page not rendered on the server');
       },
     );
     return page;

@@ -23,6 +23,14 @@ export const CACHE_NAMES = {
 /** Every app route answers with the same index.html, so one copy serves them all offline. */
 export const SHELL_KEY = '/';
 
+/**
+ * A public page arrives with its own content rendered (issue 28), which must not stand for every other route
+ * offline: the worker keeps the page the server sends for `/?shell`, without content, and never a rendered one
+ * (marked by SERVER_RENDERED_HEADER).
+ */
+export const PLAIN_SHELL_QUERY = 'shell';
+export const SERVER_RENDERED_HEADER = 'CC-Server-Rendered';
+
 /** Each build's list of its own hashed files, beside its index.html or mf-manifest.json. */
 export const PRECACHE_LIST = 'precache-manifest.json';
 

@@ -25,6 +25,7 @@ import {
   isMediaFile,
   isStorableApiAnswer,
   markedAsStored,
+  SERVER_RENDERED_HEADER,
   SHELL_KEY,
 } from './caching-rules';
 import { expiredForIdentity, identityPlugin } from './identity-guard';
@@ -43,6 +44,12 @@ const current = new Set<string>(Object.values(CACHE_NAMES));
 /** Caches answers with status 200 only: an error page must never stand in for the real file offline. */
 const okOnly = {
   cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? response : null),
+};
+
+/** A page with one route's content is not kept as the shell of all (caching-rules.ts, PLAIN_SHELL_QUERY). */
+const plainShellOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.headers.has(SERVER_RENDERED_HEADER) ? null : response,
 };
 
 self.addEventListener('install', (event) => {
@@ -83,7 +90,7 @@ registerRoute(
     cacheName: CACHE_NAMES.shell,
     // Patchy Wi-Fi: after a few seconds the cached shell is better than a blank page.
     networkTimeoutSeconds: 4,
-    plugins: [okOnly, { cacheKeyWillBeUsed: async () => SHELL_KEY }, rewarmAfterVisit],
+    plugins: [okOnly, plainShellOnly, { cacheKeyWillBeUsed: async () => SHELL_KEY }, rewarmAfterVisit],
   }),
 );
 

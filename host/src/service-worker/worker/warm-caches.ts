@@ -8,6 +8,7 @@ import {
   type BuildFiles,
   CACHE_NAMES,
   isStorableApiAnswer,
+  PLAIN_SHELL_QUERY,
   PRECACHE_LIST,
   parsePrecacheList,
   SHELL_KEY,
@@ -78,7 +79,8 @@ export async function warmCode(origin: string): Promise<void> {
   const shell = await caches.open(CACHE_NAMES.shell);
   const code = await caches.open(CACHE_NAMES.code);
   const [, config] = await Promise.all([
-    keep(shell, `${origin}/`, SHELL_KEY).catch(() => undefined),
+    // The page without any route's content (issue 28): one copy serves every route offline.
+    keep(shell, `${origin}/?${PLAIN_SHELL_QUERY}`, SHELL_KEY).catch(() => undefined),
     keep(shell, `${origin}/config.json`)
       .then((response) => response.json() as Promise<unknown>)
       .catch(() => null),

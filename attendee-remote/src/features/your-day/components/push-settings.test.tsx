@@ -38,7 +38,9 @@ describe('push settings', () => {
     });
     render(<PushSettings />);
 
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Remind me before each session/ }, { timeout: 5000 }));
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: /Remind me before each session/ }, { timeout: 10_000 }),
+    );
     // The first save has not answered yet; the person goes on to quiet hours.
     fireEvent.click(screen.getByRole('checkbox', { name: /Quiet hours/ }));
     expect(screen.getByRole('checkbox', { name: /Quiet hours/ })).toHaveProperty('checked', true);
@@ -50,5 +52,5 @@ describe('push settings', () => {
     expect(sent[1]?.quietHours).toEqual({ from: '22:00', until: '07:00' });
     expect(sent[1]?.remindMinutes).toBe(10);
     expect(screen.getByRole('combobox', { name: /Remind me this long before/ })).toHaveProperty('value', '10');
-  });
+  }, 20_000);
 });
