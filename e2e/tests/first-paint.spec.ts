@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 
 // The shell's first paint does not wait for a remote (issue 16): the host draws its header, navigation, skip link
 // and <main>, and at "/" Home's introduction, before the attendee remote's federation runtime or modules run.
+// These are the page that starts in the browser (`?shell`: as when no server build can render it); a page sent
+// rendered (issue 28) is checked at the end.
 
 const INTRO =
   'Your companion for the conference: the programme, your own agenda, the venue and its access, and the latest news.';
@@ -27,7 +29,7 @@ test.describe('First paint', () => {
   }) => {
     const conference = (await (await request.get('/api/conference')).json()) as { name: string };
     const release = await holdAttendeeRemote(page);
-    await page.goto('/');
+    await page.goto('/?shell');
 
     const main = page.getByRole('main');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -78,7 +80,7 @@ test.describe('First paint', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       }, path === '/');
-      await page.goto(path);
+      await page.goto(`${path}?shell`);
       if (pageHeading) await expect(page.getByRole('heading', { level: 1, name: pageHeading })).toBeVisible();
       else await expect(page.getByRole('region', { name: 'Quick access' })).toBeVisible();
 
@@ -89,4 +91,33 @@ test.describe('First paint', () => {
       expect(marks.remoteEntry).toBeGreaterThan(marks.shellFrame);
     });
   }
+
+  test('a page sent rendered shows its content before any remote code runs, and hydrating moves nothing', async ({
+    page,
+    request,
+  }) => {
+    // The server renders a page once it is asked for it; the second answer is the rendered one.
+    await expect(async () => {
+      expect(await (await request.get('/programme')).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 15_000 });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const release = await holdAttendeeRemote(page);
+    await page.goto('/programme', { waitUntil: 'domcontentloaded' });
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Conference Programme' })).toBeVisible();
+    const firstCard = main.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    const before = await firstCard.boundingBox();
+    expect(await page.evaluate(() => document.documentElement.dataset.ccInteractive)).toBeUndefined();
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.ccInteractive)).toBe('true');
+    expect(await firstCard.boundingBox()).toEqual(before);
+    expect(problems.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+  });
 });

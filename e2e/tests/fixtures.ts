@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The bootstrap admin the e2e server starts with (scripts/e2e-server.mjs). */
 export const admin = { email: 'admin@conference.test', password: 'e2e-admin-password-2027' };
@@ -56,7 +56,67 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/**
+ * A page the server sent with its content (issue 28) reads at once, but its controls respond only once the app has
+ * hydrated it (the host marks <html data-cc-interactive>). Tests act like a person who waits for the page to
+ * finish loading: every navigation waits for that, within 15 s (a page whose remote cannot load never gets there;
+ * its test then sees the message it expects), unless it asked to return early.
+ */
+async function waitUntilInteractive(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.getElementById('cc-ssr-data') || document.documentElement.dataset.ccInteractive === 'true',
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+function waitOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // A test that asks for an early return (waitUntil 'commit' or 'domcontentloaded') looks at the page loading.
+    const early = ['commit', 'domcontentloaded'].includes(args[1]?.waitUntil ?? 'load');
+    if (!early) await waitUntilInteractive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitUntilInteractive(page);
+    return response;
+  };
+  page.goBack = async (...args) => {
+    const response = await goBack(...args);
+    await waitUntilInteractive(page);
+    return response;
+  };
+}
+
+function waitOnNavigationIn(context: BrowserContext): void {
+  for (const page of context.pages()) waitOnNavigation(page);
+  context.on('page', waitOnNavigation);
+}
+
 export const test = base.extend<{ sessions: SessionSummary[] }>({
+  context: async ({ context }, use) => {
+    waitOnNavigationIn(context);
+    await use(context);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        waitOnNavigationIn(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   sessions: async ({ request }, use) => {
     const response = await request.get('/api/sessions');
     expect(response.ok()).toBe(true);

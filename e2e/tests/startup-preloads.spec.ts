@@ -4,10 +4,17 @@ import { expect, test } from './fixtures';
 /** The host's own files, as opposed to a remote's (served under /remotes/). */
 const isHostFile = (pathname: string) => !pathname.startsWith('/remotes/');
 
-/** The paths of the host's files that the page's <head> preloads as the given kind. */
+/**
+ * The paths of the host's files that the page's <head> preloads as the given kind. A page sent rendered (issue 28)
+ * links its style sheets outright instead, so that its first paint is styled.
+ */
 async function hostPreloads(page: Page, as: 'script' | 'style'): Promise<string[]> {
+  const named =
+    as === 'style'
+      ? 'head link[rel="preload"][as="style"], head link[rel="stylesheet"]'
+      : `head link[rel="preload"][as="${as}"]`;
   const preloaded = await page
-    .locator(`head link[rel="preload"][as="${as}"]`)
+    .locator(named)
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   return preloaded.filter(isHostFile);
 }

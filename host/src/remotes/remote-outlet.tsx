@@ -1,5 +1,5 @@
 import { LoadingIndicator } from '@cc/design-system';
-import { type ComponentType, type ReactNode, Suspense, use, useContext } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useContext, useEffect } from 'react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { ServerRemotes } from '../server-rendering/server-remotes';
 import { isLoadFailure } from './is-load-failure';
@@ -41,6 +41,7 @@ export function RemoteOutlet({ remote, expose, placeholder }: OutletProps) {
     >
       <Suspense fallback={placeholder ?? <LoadingIndicator size="large" message={`Loading ${part}...`} />}>
         <RemoteComponent remote={remote} expose={expose} />
+        <MarkInteractive />
       </Suspense>
     </ErrorBoundary>
   );
@@ -51,4 +52,16 @@ function RemoteComponent({ remote, expose }: Props) {
   const module = onServer ?? use(loadExposed<{ default: ComponentType }>(remote, expose));
   const Component = module.default;
   return <Component />;
+}
+
+/**
+ * Says on <html data-cc-interactive> that the remote's page is running: drawn in the browser, or its server-drawn
+ * HTML hydrated (an effect runs only once its boundary has). Before that, a server-drawn page reads but its
+ * controls do not respond yet; browser tests wait for it, as a person waits for a page to finish loading.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.ccInteractive = 'true';
+  }, []);
+  return null;
 }

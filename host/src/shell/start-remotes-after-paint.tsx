@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { startRemotes } from '../remotes/remote-registry';
+import { pageWasServerRendered } from '../server-rendering/page-was-server-rendered';
 
 /**
  * Runs `callback` once the browser has painted what the page holds now: in the task after the next animation
@@ -29,7 +30,9 @@ export function afterNextPaint(callback: () => void): () => void {
  */
 export function StartRemotesAfterPaint() {
   useEffect(() => {
-    afterNextPaint(startRemotes);
+    // A server-drawn page was on screen before any script ran: its controls wait only for the remote.
+    if (pageWasServerRendered) startRemotes();
+    else afterNextPaint(startRemotes);
   }, []);
   return null;
 }
