@@ -31,8 +31,8 @@ export async function buildRemote(pkg: RemotePackage, change?: (dir: string) => 
   symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   // The configuration names the shared build settings relative to the workspace; point it there.
   const config = path.join(dir, 'rspack.config.mjs');
-  const sharedSettings = path.join(root, 'scripts/rspack/federated-app.mjs');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('../scripts/rspack/federated-app.mjs', sharedSettings));
+  const sharedSettings = `${path.join(root, 'scripts/rspack')}/`;
+  writeFileSync(config, readFileSync(config, 'utf8').replaceAll('../scripts/rspack/', sharedSettings));
   change?.(dir);
 
   const rspack = path.join(source, 'node_modules/.bin/rspack');
@@ -71,17 +71,20 @@ export function declareRanges(dir: string, ranges: Record<string, string>): void
 export function declareContractVersion(dir: string, pkg: string, version: string): void {
   const file = path.join(dir, 'rspack.config.mjs');
   const text = readFileSync(file, 'utf8');
-  const start = 'export default federatedApp(';
-  if (!text.includes(start)) throw new Error(`rspack.config.mjs no longer starts its configuration with ${start}`);
+  const start = 'export default ';
+  if (!text.includes(start)) throw new Error(`rspack.config.mjs no longer has ${start}`);
   const name = JSON.stringify(pkg);
   writeFileSync(
     file,
-    `${text.replace(start, 'const config = federatedApp(')}
-const federation = config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
+    `${text.replace(start, 'const exported = ')}
+const federation = [exported]
+  .flat()
+  .flatMap((config) => config.plugins ?? [])
+  .find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
 const contract = federation?._options?.shared?.[${name}];
 if (!contract?.shareKey) throw new Error('no shared contract ' + ${name} + ' in the federation options');
 Object.assign(contract, { version: ${JSON.stringify(version)}, requiredVersion: ${JSON.stringify(`^${version}`)} });
-export default config;
+export default exported;
 `,
   );
 }

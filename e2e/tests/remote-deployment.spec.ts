@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type AppInstance, freePort, startAppInstance } from '../support/app-instance';
@@ -169,4 +171,39 @@ test('a remote built for an API contract this server does not speak is refused w
     ),
   );
   await expectRefusedThenRolledBack(page, ahead);
+});
+
+test("public pages are rendered on the server with the remote's own server build, fetched from its origin", async ({
+  request,
+}) => {
+  remotes.deploy('attendee', attendee.dist);
+  await expect(async () => {
+    const html = await (await request.get(`${app.baseURL}/programme`)).text();
+    expect(html).toContain('id="cc-ssr-data"');
+    expect(html).toContain(`>${PROGRAMME}</h1>`);
+  }).toPass({ timeout: 20_000 });
+});
+
+test('a remote deployed without a server build still works: its pages start in the browser', async ({ page }) => {
+  const browserOnly = mkdtempSync(path.join(os.tmpdir(), 'cc-attendee-browser-only-'));
+  cpSync(attendee.dist, browserOnly, { recursive: true });
+  rmSync(path.join(browserOnly, 'server'), { recursive: true, force: true });
+  // A build of its own (as a team's rebuild would be), so no server build of an earlier deployment can stand in.
+  const manifestFile = path.join(browserOnly, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.buildInfo.buildVersion = 'browser-only-build';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  remotes.clear('attendee');
+  remotes.deploy('attendee', browserOnly);
+  try {
+    // Asked twice: the first ask is the one that finds no server build.
+    await page.request.get(`${app.baseURL}/timetable`);
+    const answer = await page.goto(`${app.baseURL}/timetable`);
+    expect(await answer?.text()).not.toContain('id="cc-ssr-data"');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference Timetable' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true');
+  } finally {
+    remotes.deploy('attendee', attendee.dist);
+    rmSync(browserOnly, { recursive: true, force: true });
+  }
 });

@@ -36,6 +36,12 @@ export const shared: Record<string, unknown> = {
   '@cc/design-system': designSystem,
 };
 
+declare const __CC_SHARED_VERSIONS__: Record<string, string>;
+/** The version of each shared package above, by the name a remote's manifest asks for it (its share key). */
+export const sharedVersions: Record<string, string> = __CC_SHARED_VERSIONS__;
+
+export { apiContractSatisfies } from '@cc/api/contract';
+
 /** What the attendee remote's server build exports (attendee-remote/src/server-entry.tsx). */
 export interface RemoteServerModule {
   default: React.ComponentType;

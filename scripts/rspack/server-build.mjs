@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { federationRuntimeAliases, sharedImplementationAliases } from './shared-modules.mjs';
+import { federationRuntimeAliases, sharedImplementationAliases, sharedSingletons } from './shared-modules.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -64,6 +64,16 @@ export function buildId(packageDir) {
 export function serverBuild({ packageDir, entry, outputDir, filename, bundleShared }) {
   const production = process.env.NODE_ENV !== 'development';
   const id = buildId(packageDir);
+  // What the host gives a remote, by the name a remote's manifest asks for it (its share key), at which version:
+  // the render process refuses a remote's server build that asks for another, as the browser refuses its build.
+  const sharedVersions = bundleShared
+    ? Object.fromEntries(
+        Object.entries(sharedSingletons(packageDir)).map(([name, options]) => [
+          options.shareKey ?? name,
+          options.version,
+        ]),
+      )
+    : {};
   return {
     name: 'server',
     mode: production ? 'production' : 'development',
@@ -108,6 +118,7 @@ export function serverBuild({ packageDir, entry, outputDir, filename, bundleShar
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __CC_BUILD_ID__: JSON.stringify(id),
+        __CC_SHARED_VERSIONS__: JSON.stringify(sharedVersions),
       }),
       // Fetched and evaluated as one text: lazy pages are compiled into it rather than into chunk files.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

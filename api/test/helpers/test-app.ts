@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { co
       adminDist: path.join(empty, 'admin'),
       apiStatic: base.paths.apiStatic,
     },
+    // No server rendering unless a test asks for it (server-rendering.test.ts gives it a host build of its own).
+    serverRendering: { hostBuild: null, waitMs: base.serverRendering.waitMs },
     ...overrides,
     cookieSecret: 'test-cookie-secret-that-is-long-enough-for-hmac',
   };

@@ -17,6 +17,7 @@ import { etagOf, matchesIfNoneMatch } from '../../lib/document-cache';
 import { notFound } from '../../lib/http-error';
 import { redactUrl } from '../../lib/log-redaction';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
+import { publishedBuildVersion } from '../ssr/published-build';
 import { RenderService } from '../ssr/render-service';
 import { isServerRenderedPath, RenderedPages } from '../ssr/rendered-pages';
 import { withServerRendering } from '../ssr/server-page';
@@ -168,9 +169,16 @@ export const shellPlugin = fastifyPlugin(
               app.config.serverRendering.waitMs,
             )
           : null;
-      // A remote rebuilt here since its pages were rendered: render them again (the browser will load the new one).
-      const current = manifest?.metaData?.buildInfo?.buildVersion;
-      const usable = rendered && (!current || rendered.buildId === current) ? rendered : null;
+      // A remote rebuilt or redeployed since its pages were rendered: render them again (the browser will load the
+      // new one). A remote of another origin is asked which build it serves now.
+      const current = rendered
+        ? manifest
+          ? manifest.metaData?.buildInfo?.buildVersion
+          : /^https?:/.test(remotes.attendee)
+            ? await publishedBuildVersion(remotes.attendee)
+            : undefined
+        : undefined;
+      const usable = rendered && (current === undefined || rendered.buildId === current) ? rendered : null;
       if (rendered && !usable) rendering?.invalidate();
       // Admin and account pages draw no attendee page, only the navigation's badges.
       const exposes = /^\/(admin|account)(\/|$)/.test(urlPath) ? ['nav-badges'] : ['routes', 'nav-badges'];

@@ -7,6 +7,7 @@
 // Messages out: { id, ok: true, html, data, buildId, styles } | { id, ok: false, reason }
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
+import semver from 'semver';
 
 const API_ORIGIN = process.env.CC_API_ORIGIN;
 const HOST_SERVER_BUILD = process.env.CC_HOST_SERVER_BUILD;
@@ -67,10 +68,29 @@ function evaluate(code, filename) {
 }
 
 /**
- * The remote's server build that goes with the browser build its manifest names now, or a reason why none can be
- * used: not published, or another build (the manifest's buildInfo.buildVersion against the server build's buildId).
+ * Why the browser would refuse this remote, if it would (docs/remote-contract.md "Skew"): a shared package at a
+ * version the host does not give, or an API contract this API does not speak. The page then starts in the
+ * browser, which shows its message with Retry.
  */
-async function remoteFor(manifestUrl, signal) {
+function refusal(manifest, module, runtimeConfig) {
+  for (const wanted of manifest.shared ?? []) {
+    const given = host.sharedVersions[wanted.name];
+    if (!given || (wanted.requiredVersion && !semver.satisfies(given, wanted.requiredVersion))) {
+      return `the remote asks for ${wanted.name} ${wanted.requiredVersion}; the host gives ${given ?? 'none'}`;
+    }
+  }
+  if (!host.apiContractSatisfies(String(module.apiContract), runtimeConfig.apiContract)) {
+    return `the remote was built for API contract ${module.apiContract}; this server speaks ${runtimeConfig.apiContract}`;
+  }
+  return null;
+}
+
+/**
+ * The remote's server build that goes with the browser build its manifest names now, or a reason why none can be
+ * used: not published, another build (the manifest's buildInfo.buildVersion against the server build's buildId),
+ * or one the browser would refuse.
+ */
+async function remoteFor(manifestUrl, runtimeConfig, signal) {
   const manifestAddress = new URL(manifestUrl, API_ORIGIN);
   const manifest = JSON.parse(await fetchText(manifestAddress, signal));
   const version = manifest.metaData?.buildInfo?.buildVersion;
@@ -82,6 +102,8 @@ async function remoteFor(manifestUrl, signal) {
     if (module.buildId !== version) {
       throw new Error(`the server build is ${module.buildId}, the browser build ${version}`);
     }
+    const refused = refusal(manifest, module, runtimeConfig);
+    if (refused) throw new Error(refused);
     remotes.clear();
     remote = { module, styles: styleSheets(manifest) };
     remotes.set(key, remote);
@@ -101,7 +123,7 @@ function styleSheets(manifest) {
 
 async function render({ url, consentDecided, manifestUrl, runtimeConfig, timeoutMs }) {
   const signal = AbortSignal.timeout(timeoutMs);
-  const remote = await remoteFor(manifestUrl, signal);
+  const remote = await remoteFor(manifestUrl, runtimeConfig, signal);
   const conference = await nodeFetch(new URL('/api/conference', API_ORIGIN), { signal }).then((answer) =>
     answer.ok ? answer.json() : null,
   );
