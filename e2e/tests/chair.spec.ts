@@ -97,7 +97,9 @@ test.describe("The chair's view", () => {
       await dismissCookieBanner(qa);
       await qa.goto(`/qa/${session.id}`);
       await qa.getByRole('button', { name: 'Ask a Question' }).click({ timeout: 30_000 });
-      const optIn = qa.getByRole('checkbox', { name: 'Let the chair see that someone is writing' });
+      // The question form's own box (the drafts below it have one each too, the same choice).
+      const form = qa.getByRole('region', { name: 'Submit Your Question' });
+      const optIn = form.getByRole('checkbox', { name: 'Let the chair see that someone is writing' });
       await expect(optIn).not.toBeChecked({ timeout: 30_000 });
       // Not opted in: typing tells nobody.
       await qa.getByRole('textbox', { name: 'Your question' }).fill('Not counted');
@@ -107,7 +109,7 @@ test.describe("The chair's view", () => {
       // Remembered in this browser.
       await qa.reload();
       await qa.getByRole('button', { name: 'Ask a Question' }).click({ timeout: 30_000 });
-      await expect(qa.getByRole('checkbox', { name: 'Let the chair see that someone is writing' })).toBeChecked();
+      await expect(form.getByRole('checkbox', { name: 'Let the chair see that someone is writing' })).toBeChecked();
     } finally {
       await writer.close();
     }

@@ -18,19 +18,27 @@ export function isServerRenderedPath(path: string): boolean {
   return PUBLIC_PAGES.some((pattern) => pattern.test(path));
 }
 
-/** Tables a public page may be drawn from. */
-const PAGE_TABLES = new Set([
-  'sessions',
-  'announcements',
-  'questions',
-  'speakers',
-  'session_speakers',
-  'speaker_redirects',
-  'venues',
-  'sponsors',
-  'sponsor_adverts',
-  'presenter_urls',
-  'settings',
+const everyPage = () => true;
+const newsPages = (url: string) => url === '/' || url.startsWith('/announcements');
+const questionPages = (url: string) => url.startsWith('/qa') || url.startsWith('/session/');
+const sessionPages = (url: string) => url.startsWith('/session/');
+
+/**
+ * Tables a public page may be drawn from, and which pages a change to each touches. Questions and announcements
+ * change often on the day (a question published every few seconds): only their own pages are drawn again.
+ */
+const PAGE_TABLES = new Map<string, (url: string) => boolean>([
+  ['sessions', everyPage],
+  ['session_speakers', everyPage],
+  ['speakers', everyPage],
+  ['speaker_redirects', everyPage],
+  ['venues', everyPage],
+  ['sponsors', everyPage],
+  ['sponsor_adverts', everyPage],
+  ['settings', everyPage],
+  ['announcements', newsPages],
+  ['questions', questionPages],
+  ['presenter_urls', sessionPages],
 ]);
 
 /** A page is kept this long at most, even unchanged: a remote on another origin may be redeployed meanwhile. */
@@ -41,13 +49,13 @@ const MAX_PAGES = 500;
 const RETRY_FAILED_MS = 30_000;
 
 interface Kept {
+  url: string;
   until: number;
   page: Promise<RenderResult>;
 }
 
 export class RenderedPages {
   private readonly pages = new Map<string, Kept>();
-  private generation = 0;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -55,13 +63,18 @@ export class RenderedPages {
     private readonly manifestUrl: string,
   ) {
     app.realtime.onTableChange((table) => {
-      if (table === null || PAGE_TABLES.has(table)) this.invalidate();
+      if (table === null) this.invalidate();
+      else {
+        const touches = PAGE_TABLES.get(table);
+        if (touches) this.invalidate(touches);
+      }
     });
   }
 
-  invalidate(): void {
-    this.generation += 1;
-    this.pages.clear();
+  /** Drops the pages a change touches (all by default); one being rendered now is not kept either. */
+  invalidate(touches: (url: string) => boolean = everyPage): void {
+    // A page still being rendered goes too: it may have read what changed. Whoever waits for it still gets it.
+    for (const [key, kept] of this.pages) if (touches(kept.url)) this.pages.delete(key);
   }
 
   /**
@@ -90,21 +103,14 @@ export class RenderedPages {
     const key = `${job.consentDecided ? 'answered' : 'asking'} ${job.url}`;
     const kept = this.pages.get(key);
     if (kept && Date.now() < kept.until && this.app.realtime.changeFeedLive) return kept.page;
-    const generation = this.generation;
     const page = this.service.render(job);
     if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
-    const entry = { until: Date.now() + KEEP_MS, page };
+    const entry = { url: job.url, until: Date.now() + KEEP_MS, page };
     this.pages.set(key, entry);
-    page.then(
-      () => {
-        // Rendered across a change: served to whoever waited, not kept.
-        if (this.generation !== generation && this.pages.get(key)?.page === page) this.pages.delete(key);
-      },
-      (error: unknown) => {
-        entry.until = Math.min(entry.until, Date.now() + RETRY_FAILED_MS);
-        this.app.log.warn({ url: job.url, reason: (error as Error).message }, 'page not rendered on the server');
-      },
-    );
+    page.catch((error: unknown) => {
+      entry.until = Math.min(entry.until, Date.now() + RETRY_FAILED_MS);
+      this.app.log.warn({ url: job.url, reason: (error as Error).message }, 'page not rendered on the server');
+    });
     return page;
   }
 }
