@@ -49,6 +49,16 @@ function frontEnd(remoteBuildId: string, manifestBuildVersion: string) {
   return root;
 }
 
+/** The app's configuration with this front end and server rendering on. */
+function renderingConfig(root: string) {
+  const base = testConfig();
+  return {
+    ...base,
+    paths: { ...base.paths, hostDist: path.join(root, 'host'), attendeeDist: path.join(root, 'attendee') },
+    serverRendering: { hostBuild: path.join(root, 'host-server.cjs'), waitMs: 3_000 },
+  };
+}
+
 async function listening(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -73,14 +83,7 @@ describe('server-rendered pages', () => {
   let other: App;
 
   beforeAll(async () => {
-    const root = frontEnd('build-1', 'build-1');
-    const base = testConfig();
-    const config = {
-      ...base,
-      paths: { ...base.paths, hostDist: path.join(root, 'host'), attendeeDist: path.join(root, 'attendee') },
-      serverRendering: { hostBuild: path.join(root, 'host-server.cjs'), waitMs: 3_000 },
-    };
-    ctx = await setupTestApp({ config });
+    ctx = await setupTestApp({ config: renderingConfig(frontEnd('build-1', 'build-1')) });
     first = await listening(ctx.app);
     other = await ctx.buildAnotherApp();
     second = await listening(other);
@@ -136,14 +139,7 @@ describe('server-rendered pages', () => {
 
 describe('server-rendered pages with a server build of another version', () => {
   it('sends the page that starts in the browser, as without a server build', async () => {
-    const root = frontEnd('build-old', 'build-new');
-    const base = testConfig();
-    const config = {
-      ...base,
-      paths: { ...base.paths, hostDist: path.join(root, 'host'), attendeeDist: path.join(root, 'attendee') },
-      serverRendering: { hostBuild: path.join(root, 'host-server.cjs'), waitMs: 3_000 },
-    };
-    const ctx = await setupTestApp({ config });
+    const ctx = await setupTestApp({ config: renderingConfig(frontEnd('build-old', 'build-new')) });
     try {
       const base = await listening(ctx.app);
       const page = await (await fetch(`${base}/session/1`)).text();

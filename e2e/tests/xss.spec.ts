@@ -168,7 +168,14 @@ test.describe('user text is shown as text', () => {
     const found = await page.evaluate(() => ({
       global: (window as unknown as { __xss?: string }).__xss ?? null,
       inlineHandlers: document.querySelectorAll('[onerror], [onload], [onclick]').length,
-      payloadScripts: Array.from(document.scripts).filter((s) => s.textContent?.includes('__xss')).length,
+      // A server-rendered page carries the text in its JSON data block (issue 28): inert, and with every `<`
+      // escaped, so it cannot end the block and start markup.
+      payloadScripts: Array.from(document.scripts).filter(
+        (s) => s.type !== 'application/json' && s.textContent?.includes('__xss'),
+      ).length,
+      dataBlocksWithMarkup: Array.from(document.querySelectorAll('script[type="application/json"]')).filter((s) =>
+        s.textContent?.includes('<'),
+      ).length,
       payloadImages: document.querySelectorAll('img[src="x"], img[src="y"]').length,
       javascriptLinks: Array.from(document.querySelectorAll('a[href]')).filter((a) =>
         /^\s*javascript:/i.test(a.getAttribute('href') ?? ''),
@@ -178,6 +185,7 @@ test.describe('user text is shown as text', () => {
     }));
     expect(found).toEqual({
       global: null,
+      dataBlocksWithMarkup: 0,
       inlineHandlers: 0,
       payloadScripts: 0,
       payloadImages: 0,

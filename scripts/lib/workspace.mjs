@@ -50,15 +50,16 @@ function newestMtime(dir) {
 }
 
 export const frontEnds = [
-  { name: '@cc/host', dir: 'host', marker: 'dist/index.html' },
-  { name: '@cc/attendee-remote', dir: 'attendee-remote', marker: 'dist/mf-manifest.json' },
+  // The server builds come last in their packages' builds (issue 28): their files mark a complete build.
+  { name: '@cc/host', dir: 'host', marker: 'dist-server/host-server.cjs' },
+  { name: '@cc/attendee-remote', dir: 'attendee-remote', marker: 'dist/server/remote-entry.cjs' },
   { name: '@cc/admin-remote', dir: 'admin-remote', marker: 'dist/mf-manifest.json' },
 ];
 
 /** Builds each front end whose output is missing or older than its sources (or the design system's). */
 export async function buildFrontEnds({ force = false } = {}) {
   const designSystem = newestMtime(path.join(root, 'design-system/src'));
-  const sharedConfig = statSync(path.join(root, 'scripts/rspack/federated-app.mjs')).mtimeMs;
+  const sharedConfig = newestMtime(path.join(root, 'scripts/rspack'));
   for (const app of frontEnds) {
     const marker = path.join(root, app.dir, app.marker);
     const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;

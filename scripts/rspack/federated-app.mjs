@@ -7,13 +7,8 @@ import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { PrecacheListPlugin } from './precache-list-plugin.mjs';
 import { buildId } from './server-build.mjs';
-import {
-  federationExperiments,
-  federationRuntimeAliases,
-  SharedImportsCheckPlugin,
-  sharedImplementationAliases,
-  sharedSingletons,
-} from './shared-modules.mjs';
+import { federationExperiments, SharedImportsCheckPlugin, sharedSingletons } from './shared-modules.mjs';
+import { resolveSources, typescriptRule } from './source-rules.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -68,30 +63,13 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: {
-      alias: {
-        ...federationRuntimeAliases(packageDir),
-        ...sharedImplementationAliases(packageDir),
-      },
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // TypeScript sources import each other as './x.js' (NodeNext style, e.g. @cc/api/contract's re-exports).
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: resolveSources(packageDir),
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'] },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule({
+          targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'],
+          development: !production,
+        }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
       ],

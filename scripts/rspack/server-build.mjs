@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { federationRuntimeAliases, sharedImplementationAliases, sharedSingletons } from './shared-modules.mjs';
+import { sharedSingletons } from './shared-modules.mjs';
+import { resolveSources, typescriptRule } from './source-rules.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -89,26 +90,10 @@ export function serverBuild({ packageDir, entry, outputDir, filename, bundleShar
     },
     externals: bundleShared ? [] : SERVER_SHARED,
     externalsType: 'commonjs',
-    resolve: {
-      alias: { ...federationRuntimeAliases(packageDir), ...sharedImplementationAliases(packageDir) },
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: resolveSources(packageDir),
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-            env: { targets: ['node >= 20'] },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule({ targets: ['node >= 20'], development: false }),
         // Style sheets come from the browser build, linked in the page's head.
         { test: /\.css$/, loader: path.join(here, 'empty-module-loader.cjs'), type: 'javascript/auto' },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },

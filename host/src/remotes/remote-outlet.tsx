@@ -36,7 +36,12 @@ export function RemoteOutlet({ remote, expose, placeholder }: OutletProps) {
       fallback={({ error }) => {
         // A bug inside the remote is not a loading problem: hand it to the route-level boundary.
         if (!isLoadFailure(error)) throw error;
-        return <RemoteUnavailable part={part} onRetry={retry} />;
+        return (
+          <>
+            <RemoteUnavailable part={part} onRetry={retry} />
+            <MarkInteractive />
+          </>
+        );
       }}
     >
       <Suspense fallback={placeholder ?? <LoadingIndicator size="large" message={`Loading ${part}...`} />}>
@@ -56,8 +61,9 @@ function RemoteComponent({ remote, expose }: Props) {
 
 /**
  * Says on <html data-cc-interactive> that the remote's page is running: drawn in the browser, or its server-drawn
- * HTML hydrated (an effect runs only once its boundary has). Before that, a server-drawn page reads but its
- * controls do not respond yet; browser tests wait for it, as a person waits for a page to finish loading.
+ * HTML hydrated (an effect runs only once its boundary has), or replaced by the message that it could not load,
+ * whose Retry works. Before that, a server-drawn page reads but its controls do not respond yet; browser tests wait
+ * for it, as a person waits for a page to finish loading.
  */
 function MarkInteractive() {
   useEffect(() => {

@@ -4,6 +4,7 @@
  * RENDER_BUDGET_MS in there; a caller waits only as long as it chooses (rendered-pages.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -32,6 +33,8 @@ type Answer = ({ ok: true } & RenderResult) | { ok: false; reason: string };
 
 export class RenderService {
   private child: ChildProcess | null = null;
+  /** The host build's file time when the process started: a rebuilt host needs a new process. */
+  private hostBuildTime = 0;
   private nextId = 1;
   private readonly waiting = new Map<number, (answer: Answer) => void>();
 
@@ -63,6 +66,20 @@ export class RenderService {
   close(): void {
     this.child?.kill();
     this.child = null;
+  }
+
+  /** True when the host's server build changed on disk since the process started (it is then started again). */
+  hostRebuilt(): boolean {
+    let time = 0;
+    try {
+      time = statSync(this.options.hostBuild).mtimeMs;
+    } catch {
+      // Gone: the next render fails and the page starts in the browser.
+    }
+    if (time === this.hostBuildTime) return false;
+    this.hostBuildTime = time;
+    this.close();
+    return true;
   }
 
   private process(): ChildProcess | null {

@@ -100,6 +100,8 @@ export class RenderedPages {
   }
 
   private pageFor(job: RenderJob): Promise<RenderResult> {
+    // The host rebuilt (a deployment of the host alone): every page is drawn again, by a new render process.
+    if (this.service.hostRebuilt()) this.invalidate();
     const key = `${job.consentDecided ? 'answered' : 'asking'} ${job.url}`;
     const kept = this.pages.get(key);
     if (kept && Date.now() < kept.until && this.app.realtime.changeFeedLive) return kept.page;

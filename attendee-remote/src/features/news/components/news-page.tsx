@@ -3,10 +3,10 @@ import { Alert, announce, Button, EmptyState, LoadingIndicator, moveFocusTo } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { useNow } from '../../../lib/use-now';
 import { announcementsQueryKey, useAnnouncements } from '../api/get-announcements';
 import { markRead, readIdsQueryKey, useReadState } from '../api/read-state';
 import { useAnnouncementsLive } from '../hooks/use-announcements-live';
-import { useNow } from '../hooks/use-now';
 import { filterAnnouncements, NEWS_FILTERS, type NewsFilter, newsStats, statusLine } from '../utils/news-filter';
 import { AnnouncementCard } from './announcement-card';
 import '../styles/news.css';

@@ -14,11 +14,11 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { useNow } from '../../../lib/use-now';
 import { QuestionComposer } from '../../question-drafts/question-composer';
 import { useQuestions } from '../api/get-questions';
 import { useQaSession, useSessionOptions } from '../api/get-sessions';
 import { useVote } from '../api/vote';
-import { useNow } from '../hooks/use-now';
 import { useQuestionsLive } from '../hooks/use-questions-live';
 import {
   isSortOrder,
