@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { buildApp } from '../src/app';
+import { API_CONTRACT_VERSION } from '../src/contract/index';
 import { setupTestApp, type TestContext, testConfig } from './helpers/test-app';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -21,6 +22,8 @@ const HOST_PAGE =
 /** A host build: draws a page from the public API; asking for a visitor's bookmarks must be refused. */
 const HOST_BUILD = `
 exports.shared = {};
+exports.sharedVersions = {};
+exports.apiContractSatisfies = (built, served) => built.split('.')[0] === served.split('.')[0];
 exports.renderPage = async ({ url, consentDecided, attendee }) => {
   const id = url.split('/').pop();
   const session = await (await fetch('/api/sessions/' + id)).json();
@@ -44,7 +47,7 @@ function frontEnd(remoteBuildId: string, manifestBuildVersion: string) {
   );
   writeFileSync(
     path.join(root, 'attendee/server/remote-entry.cjs'),
-    `module.exports = { buildId: ${JSON.stringify(remoteBuildId)}, apiContract: '3.0.0' };`,
+    `module.exports = { buildId: ${JSON.stringify(remoteBuildId)}, apiContract: ${JSON.stringify(API_CONTRACT_VERSION)} };`,
   );
   return root;
 }
