@@ -23,3 +23,14 @@ export function isPublicQuery(queryKey: readonly unknown[]): boolean {
   if (root === 'home') return part === 'announcements';
   return typeof root === 'string' && PUBLIC_ROOTS.has(root);
 }
+
+/**
+ * Public answers with a part that is the reader's own (a question's `voted`, the reader's own pending links): the
+ * server read them anonymously, so the browser asks again at once. The rest are asked again when their own
+ * staleTime says so, counted from when the server read them.
+ */
+const PERSONALISED_ROOTS = new Set(['questions', 'presenter-resources']);
+
+export function hasReadersPart(queryKey: readonly unknown[]): boolean {
+  return typeof queryKey[0] === 'string' && PERSONALISED_ROOTS.has(queryKey[0]);
+}

@@ -1,6 +1,7 @@
 import { ApiRequestError, onAccountChanged } from '@cc/api/client';
 import { serverData } from '@cc/design-system';
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
+import { hasReadersPart } from './public-queries';
 
 /**
  * The remote's one cache. Both exposed modules (routes and nav badges) render in the host's tree
@@ -26,11 +27,11 @@ onAccountChanged(() => {
   void queryClient.resetQueries();
 });
 
-// A page rendered on the server starts from the answers it was drawn with, so hydration draws the same page. They
-// were read anonymously and may be minutes old: marked stale, so each is asked again, with this visitor's cookie,
-// as soon as a page uses it (a question's `voted`, say).
+// A page rendered on the server starts from the answers it was drawn with, so hydration draws the same page. Those
+// with a part of the reader's own were read anonymously: marked stale, so they are asked again with this visitor's
+// cookie as soon as the page uses them. The others keep the time the server read them, and their staleTime.
 const fromServer = serverData('attendee') as DehydratedState | undefined;
 if (fromServer) {
   hydrate(queryClient, fromServer);
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+  void queryClient.invalidateQueries({ predicate: (query) => hasReadersPart(query.queryKey), refetchType: 'none' });
 }

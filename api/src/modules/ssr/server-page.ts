@@ -36,6 +36,7 @@ export function withServerRendering(page: string, rendered: RenderResult, manife
     page
       // The host's own style sheets are preloaded by its build: applied at once instead.
       .replace(/<link rel="preload" href="([^"]+\.css)" as="style">/g, '<link rel="stylesheet" href="$1">')
+      .replace(/<link rel="preload" href="[^"]+" as="(script|fetch)"[^>]*>/g, '')
       .replace('</head>', () => `${styles}</head>`)
       .replace(NO_SCRIPT, '')
       .replace(

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { HydrateApart } from '../../../lib/hydrate-apart';
 import { useNow } from '../../../lib/use-now';
 import { QuestionComposer } from '../../question-drafts/question-composer';
 import { useQuestions } from '../api/get-questions';
@@ -274,9 +275,13 @@ export function QaPage() {
           />
         )}
       </div>
-      <QuestionComposer sessionId={sessionId} headingId="qa-drafts-heading" heading="Write your questions ahead" />
-      <MyQuestions />
-      {content}
+      <HydrateApart>
+        <QuestionComposer sessionId={sessionId} headingId="qa-drafts-heading" heading="Write your questions ahead" />
+      </HydrateApart>
+      <HydrateApart>
+        <MyQuestions />
+      </HydrateApart>
+      <HydrateApart>{content}</HydrateApart>
     </div>
   );
 }

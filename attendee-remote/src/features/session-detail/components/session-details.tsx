@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { PresenterLinks } from '../../../components/presenter-links';
+import { HydrateApart } from '../../../lib/hydrate-apart';
 import { programmeReturnPath } from '../../../lib/programme-return';
 import { QuestionComposer } from '../../question-drafts/question-composer';
 import { sessionCalendarUrl } from '../api/get-session';
@@ -126,7 +127,7 @@ export function SessionDetails({
         </div>
       </dl>
 
-      {!cancelled && gettingThere}
+      {!cancelled && <HydrateApart>{gettingThere}</HydrateApart>}
 
       <div className="att-session__actions">
         {agendaButton}
@@ -186,13 +187,15 @@ export function SessionDetails({
         </section>
       )}
 
-      {resources}
+      <HydrateApart>{resources}</HydrateApart>
 
-      <QuestionComposer
-        sessionId={session.id}
-        headingId="session-questions-heading"
-        heading="Your questions for this session"
-      />
+      <HydrateApart>
+        <QuestionComposer
+          sessionId={session.id}
+          headingId="session-questions-heading"
+          heading="Your questions for this session"
+        />
+      </HydrateApart>
     </article>
   );
 }
