@@ -39,6 +39,8 @@ export {
   HomeIntro,
   type HomeIntroProps,
 } from './components/home-intro/home-intro';
+// Hooks
+export { HydrateApart } from './components/hydrate-apart';
 export {
   LoadingIndicator,
   type LoadingIndicatorProps,
@@ -61,7 +63,6 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './components/visually-hidden/visually-hidden';
-// Hooks
 export { useHydrated } from './hooks/use-hydrated';
 export { useOnlineStatus } from './hooks/use-online-status';
 

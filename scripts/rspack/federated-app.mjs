@@ -112,7 +112,11 @@ export function federatedApp({ packageDir, name, exposes, html = false, publicPa
       // A remote's style sheets in one file (about 13 KB gzip for the attendee pages): a page sent rendered links it
       // in its head (issue 28), and one request blocks its first paint where a dozen, one per page chunk, did.
       ...(isRemote
-        ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/auto', chunks: 'all', enforce: true } } } }
+        ? {
+            splitChunks: {
+              cacheGroups: { styles: { name: 'styles', type: 'css/auto', chunks: 'all', enforce: true } },
+            },
+          }
         : {}),
     },
     performance: { hints: false },

@@ -5,6 +5,7 @@ import {
   announce,
   Button,
   EmptyState,
+  HydrateApart,
   LoadingIndicator,
   moveFocusTo,
   SelectField,
@@ -14,7 +15,6 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
-import { HydrateApart } from '../../../lib/hydrate-apart';
 import { useNow } from '../../../lib/use-now';
 import { QuestionComposer } from '../../question-drafts/question-composer';
 import { useQuestions } from '../api/get-questions';

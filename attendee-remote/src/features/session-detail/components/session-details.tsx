@@ -1,10 +1,9 @@
 import type { Session } from '@cc/api/contract';
-import { Badge, buttonClassName, formatDateGB, formatTimeRange } from '@cc/design-system';
+import { Badge, buttonClassName, formatDateGB, formatTimeRange, HydrateApart } from '@cc/design-system';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { PresenterLinks } from '../../../components/presenter-links';
-import { HydrateApart } from '../../../lib/hydrate-apart';
 import { programmeReturnPath } from '../../../lib/programme-return';
 import { QuestionComposer } from '../../question-drafts/question-composer';
 import { sessionCalendarUrl } from '../api/get-session';
