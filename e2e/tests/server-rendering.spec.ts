@@ -104,6 +104,8 @@ test.describe('Pages sent rendered', () => {
       '/privacy-policy',
       '/accessibility',
       '/my-agenda',
+      '/account',
+      '/account/sign-in',
     ];
     for (const path of paths) {
       await renderedHtml(request, path);

@@ -1,6 +1,7 @@
 import { LoadingIndicator } from '@cc/design-system';
-import { type ComponentType, type ReactNode, Suspense, use, useContext, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useContext } from 'react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
+import { MarkInteractive } from '../server-rendering/mark-interactive';
 import { ServerRemotes } from '../server-rendering/server-remotes';
 import { isLoadFailure } from './is-load-failure';
 import { REMOTE_PARTS } from './remote-parts';
@@ -57,17 +58,4 @@ function RemoteComponent({ remote, expose }: Props) {
   const module = onServer ?? use(loadExposed<{ default: ComponentType }>(remote, expose));
   const Component = module.default;
   return <Component />;
-}
-
-/**
- * Says on <html data-cc-interactive> that the remote's page is running: drawn in the browser, or its server-drawn
- * HTML hydrated (an effect runs only once its boundary has), or replaced by the message that it could not load,
- * whose Retry works. Before that, a server-drawn page reads but its controls do not respond yet; browser tests wait
- * for it, as a person waits for a page to finish loading.
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.ccInteractive = 'true';
-  }, []);
-  return null;
 }

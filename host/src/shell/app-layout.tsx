@@ -6,6 +6,7 @@ import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { RouteErrorFallback } from '../error-boundary/route-error-fallback';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+import { MarkInteractive } from '../server-rendering/mark-interactive';
 import { HomeFirstPaint } from './home-first-paint';
 import { InNextTask } from './in-next-task';
 import { SiteFooter } from './site-footer';
@@ -47,6 +48,7 @@ export function AppLayout() {
                 element={
                   <Suspense fallback={<LoadingIndicator size="large" message="Loading your account..." />}>
                     <AccountRoutes />
+                    <MarkInteractive />
                   </Suspense>
                 }
               />

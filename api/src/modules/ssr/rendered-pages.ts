@@ -7,8 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RenderJob, RenderResult, RenderService } from './render-service';
 
-/** The attendee pages that are public: their HTML is the same for everybody. */
+/**
+ * The pages whose HTML is the same for everybody: the public attendee pages, and the frame of the personal ones
+ * (My Agenda, the account pages; their data is filled in by the browser). The password-reset and invitation pages
+ * are not: their token is in the address's fragment, which only the browser sees.
+ */
 const PUBLIC_PAGES = [
+  /^\/account(\/(sign-in|sign-up|forgot-password))?\/?$/,
   /^\/$/,
   /^\/(programme|timetable|map|speakers|announcements|qa|sponsors|about|privacy-policy|accessibility|my-agenda)\/?$/,
   /^\/(session|map|speakers|qa)\/[^/]+\/?$/,

@@ -1,5 +1,6 @@
 import { apiRequest, onAccountChanged } from '@cc/api/client';
 import type { AuthSessionState, PublicUser } from '@cc/api/contract';
+import { useHydrated } from '@cc/design-system';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 
 /** The shell's view of who is signed in (GET /api/auth/session). */
@@ -12,7 +13,9 @@ export function getAccountSession(): Promise<AuthSessionState> {
 /** The signed-in user, null when anonymous, undefined until known. */
 export function useAccountUser(): PublicUser | null | undefined {
   const { data } = useQuery({ queryKey: accountSessionQueryKey, queryFn: getAccountSession, staleTime: 60_000 });
-  if (data === undefined) return undefined;
+  // A page drawn on the server knows no one (issue 28): while it hydrates, not known yet, as it was drawn.
+  const hydrated = useHydrated();
+  if (data === undefined || !hydrated) return undefined;
   return data?.user ?? null;
 }
 

@@ -1,5 +1,5 @@
 import '../account.css';
-import { announce, Button, useHydrated } from '@cc/design-system';
+import { announce, Button } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -21,8 +21,6 @@ export function AccountStatus() {
   const signInLink = useRef<HTMLAnchorElement>(null);
   const [signedOut, setSignedOut] = useState(false);
   const queryClient = useQueryClient();
-  // The server's page has no one signed in or out: nothing here until the page is this browser's.
-  const hydrated = useHydrated();
 
   useEffect(() => followAccountChanges(queryClient), [queryClient]);
 
@@ -34,7 +32,7 @@ export function AccountStatus() {
     }
   }, [signedOut, user]);
 
-  if (user === undefined || !hydrated) return null;
+  if (user === undefined) return null;
 
   // Back to this page after signing in, unless this is an account page already.
   const state = { from: returnPath({ from: pathname }) };
