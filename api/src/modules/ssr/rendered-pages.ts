@@ -44,6 +44,8 @@ const PAGE_TABLES = new Map<string, (url: string) => boolean>([
   ['announcements', newsPages],
   ['questions', questionPages],
   ['presenter_urls', sessionPages],
+  // The phrase bank beside every question box: Q&A and the session pages.
+  ['starter_phrases', questionPages],
 ]);
 
 /** A page is kept this long at most, even unchanged: a remote on another origin may be redeployed meanwhile. */
