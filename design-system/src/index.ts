@@ -40,7 +40,6 @@ export {
   type HomeIntroProps,
 } from './components/home-intro/home-intro';
 // Hooks
-export { HydrateApart } from './components/hydrate-apart';
 export {
   LoadingIndicator,
   type LoadingIndicatorProps,

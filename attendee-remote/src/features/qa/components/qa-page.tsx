@@ -5,7 +5,6 @@ import {
   announce,
   Button,
   EmptyState,
-  HydrateApart,
   LoadingIndicator,
   moveFocusTo,
   SelectField,
@@ -275,13 +274,9 @@ export function QaPage() {
           />
         )}
       </div>
-      <HydrateApart>
-        <QuestionComposer sessionId={sessionId} headingId="qa-drafts-heading" heading="Write your questions ahead" />
-      </HydrateApart>
-      <HydrateApart>
-        <MyQuestions />
-      </HydrateApart>
-      <HydrateApart>{content}</HydrateApart>
+      <QuestionComposer sessionId={sessionId} headingId="qa-drafts-heading" heading="Write your questions ahead" />
+      <MyQuestions />
+      {content}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Session } from '@cc/api/contract';
-import { Badge, buttonClassName, formatDateGB, formatTimeRange, HydrateApart } from '@cc/design-system';
+import { Badge, buttonClassName, formatDateGB, formatTimeRange } from '@cc/design-system';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -126,7 +126,7 @@ export function SessionDetails({
         </div>
       </dl>
 
-      {!cancelled && <HydrateApart>{gettingThere}</HydrateApart>}
+      {!cancelled && gettingThere}
 
       <div className="att-session__actions">
         {agendaButton}
@@ -186,15 +186,13 @@ export function SessionDetails({
         </section>
       )}
 
-      <HydrateApart>{resources}</HydrateApart>
+      {resources}
 
-      <HydrateApart>
-        <QuestionComposer
-          sessionId={session.id}
-          headingId="session-questions-heading"
-          heading="Your questions for this session"
-        />
-      </HydrateApart>
+      <QuestionComposer
+        sessionId={session.id}
+        headingId="session-questions-heading"
+        heading="Your questions for this session"
+      />
     </article>
   );
 }
