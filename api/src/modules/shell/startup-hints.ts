@@ -16,7 +16,7 @@ const BASE = 'http://relative.invalid';
  * A file beside the remote's manifest (the builds name the entry remoteEntry.js, scripts/rspack, and publish every
  * chunk beside it). A relative manifest address stays relative, so the hints work behind any host name.
  */
-function beside(manifestUrl: string, file: string): string {
+export function beside(manifestUrl: string, file: string): string {
   const url = new URL(file, new URL(manifestUrl, `${BASE}/`));
   return url.origin === BASE ? `${url.pathname}${url.search}` : url.href;
 }

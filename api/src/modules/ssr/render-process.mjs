@@ -23,8 +23,7 @@ const PUBLIC_READS = [
   /^\/api\/sessions\/\d+\/resources$/,
   /^\/api\/speakers\/[^/]+$/,
 ];
-const isPublicRead = (pathname) =>
-  PUBLIC_READS.some((pattern) => pattern.test(pathname)) && pathname !== '/api/questions/mine';
+const isPublicRead = (pathname) => PUBLIC_READS.some((pattern) => pattern.test(pathname));
 
 const nodeFetch = globalThis.fetch;
 /**

@@ -5,7 +5,7 @@
  * without scripts.
  */
 
-import { escapeAttribute } from '../shell/startup-hints';
+import { beside, escapeAttribute } from '../shell/startup-hints';
 import type { RenderResult } from './render-service';
 
 /** The block the browser reads (host/src/server-rendering/page-was-server-rendered.ts, docs/remote-contract.md). */
@@ -17,13 +17,6 @@ const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 export const NO_SCRIPT_NOTE =
   '<noscript><p class="cc-noscript">Scripts are off in this browser: every page can be read and its links work, ' +
   'but buttons such as Add to agenda, voting and asking a question need JavaScript.</p></noscript>';
-
-/** A file beside the remote's manifest, kept relative when the manifest's address is. */
-function beside(manifestUrl: string, file: string): string {
-  const base = 'http://relative.invalid';
-  const url = new URL(file, new URL(manifestUrl, `${base}/`));
-  return url.origin === base ? `${url.pathname}${url.search}` : url.href;
-}
 
 export function withServerRendering(page: string, rendered: RenderResult, manifestUrl: string): string | null {
   if (!ROOT.test(page)) return null;
