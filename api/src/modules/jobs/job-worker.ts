@@ -30,12 +30,24 @@ export interface JobContext {
   /** The worker's clock: the time the job was claimed at (tests move it). */
   now: Date;
   log: FastifyBaseLogger;
+  /** Aborted when the attempt runs past its time limit: pass it to every request the handler makes. */
+  signal: AbortSignal;
 }
 
 export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<void>;
 
 /** Thrown by a handler that knows a retry cannot help (e.g. a push subscription that is gone): no more attempts. */
 export class JobGiveUp extends Error {}
+
+/** Thrown by a handler told when to try again (a push service's Retry-After): the next attempt waits that long. */
+export class JobRetryAfter extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
 
 export type JobOutcome = 'done' | 'retry' | 'failed';
 
@@ -127,10 +139,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function finish(job: ClaimedJob, outcome: JobOutcome, error: unknown, at: Date): Promise<void> {
     const message = error instanceof Error ? error.message.slice(0, 1000) : null;
     if (outcome === 'retry') {
+      const delay = error instanceof JobRetryAfter ? error.delayMs : backoffMs(job.attempts);
       await ours(job)
         .set({
           state: 'queued',
-          runAt: new Date(at.getTime() + backoffMs(job.attempts)),
+          runAt: new Date(at.getTime() + delay),
           lastError: message,
           lockedBy: null,
           lockedUntil: null,
@@ -161,7 +174,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return;
     }
     try {
-      await handler(job, { db, now: at, log });
+      await handler(job, { db, now: at, log, signal: new AbortController().signal });
       await finish(job, 'done', null, at);
     } catch (error) {
       const outcome: JobOutcome = error instanceof JobGiveUp || job.attempts >= job.maxAttempts ? 'failed' : 'retry';
