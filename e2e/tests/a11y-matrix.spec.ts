@@ -72,7 +72,7 @@ async function prepareDraft(page: Page, sessionId: number, send: 'now' | 'questi
 const ATTENDEE_ROUTES: Target[] = [
   { name: 'home', path: () => '/' },
   {
-    // Home's Notifications section with every push choice open (issue 29), and the in-page reminders beside it.
+    // Home's Reminders section with every push choice open (issue 29), and the in-page reminders beside it.
     name: 'home, notifications on',
     path: () => '/',
     prepare: async (page, sessions) => {
@@ -81,7 +81,7 @@ const ATTENDEE_ROUTES: Target[] = [
       if (session) expect((await page.request.put(`/api/bookmarks/${session.id}`)).ok()).toBe(true);
     },
     ready: async (page) => {
-      await page.getByRole('checkbox', { name: 'Remind me before each session in my agenda' }).check();
+      await page.getByRole('checkbox', { name: 'Notify this device before each session in my agenda' }).check();
       await page.getByRole('checkbox', { name: 'Quiet hours' }).check();
       await expect(page.getByLabel('Quiet until')).toBeVisible();
     },

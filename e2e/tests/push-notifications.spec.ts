@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fakePushService, withoutPush } from './push-support';
 
 const KEEP =
-  /Reminders still appear on this page while it is open, and the calendar feed in My Agenda can remind you too/;
+  /What still works: reminders on this page while it is open, and alarms in your calendar app from the calendar file or calendar address in My Agenda/;
 
 async function openHomeWithAgenda(page: Page, sessionId: number) {
   await dismissCookieBanner(page);
@@ -20,7 +20,7 @@ async function openHomeWithAgenda(page: Page, sessionId: number) {
   await page.reload();
   const region = page.getByRole('region', { name: 'Your next session' });
   // The attendee remote loads after the shell: on a busy machine that can take a while.
-  await expect(region.getByRole('heading', { level: 3, name: 'Notifications' })).toBeVisible({ timeout: 30_000 });
+  await expect(region.getByRole('heading', { level: 3, name: 'Reminders' })).toBeVisible({ timeout: 30_000 });
   return region;
 }
 
@@ -47,7 +47,7 @@ test.describe('Notifications on this device', () => {
     const session = sessions.find((s) => s.status !== 'cancelled');
     const region = await openHomeWithAgenda(page, session!.id);
     const urgent = region.getByRole('checkbox', { name: 'Urgent announcements from the organisers' });
-    const reminders = region.getByRole('checkbox', { name: 'Remind me before each session in my agenda' });
+    const reminders = region.getByRole('checkbox', { name: 'Notify this device before each session in my agenda' });
     await expect(urgent).not.toBeChecked();
     await expect(reminders).not.toBeChecked();
     expect(await serverState(page)).toBeNull();
@@ -56,24 +56,33 @@ test.describe('Notifications on this device', () => {
     await expect.poll(() => serverState(page)).toMatchObject({ urgent: true, changes: false, remindMinutes: null });
 
     await reminders.check();
-    const howLong = region.getByRole('combobox', { name: 'Remind me this long before' });
+    const howLong = region.getByRole('combobox', { name: 'Notify me this long before' });
     await expect(howLong).toHaveValue('10');
     await howLong.selectOption('20');
     await expect.poll(() => serverState(page)).toMatchObject({ urgent: true, remindMinutes: 20, vibrate: true });
     await region.getByRole('checkbox', { name: 'Quiet hours' }).check();
     await expect(region.getByLabel('Quiet from')).toHaveValue('22:00');
     await expect.poll(() => serverState(page)).toMatchObject({ quietHours: { from: '22:00', until: '07:00' } });
-    // The in-page reminders are still there beside them.
-    await expect(region.getByRole('checkbox', { name: 'Remind me before my sessions' })).toBeVisible();
+    // The in-page reminders are still there beside them, each kind in its own group named for what it does.
+    await expect(
+      region
+        .getByRole('group', { name: 'Reminders on this page (while it is open)' })
+        .getByRole('checkbox', { name: 'Remind me on this page before my sessions' }),
+    ).toBeVisible();
+    await expect(
+      region
+        .getByRole('group', { name: 'Notifications on this device (even when the app is closed)' })
+        .getByRole('checkbox', { name: 'Notify this device before each session in my agenda' }),
+    ).toBeChecked();
     await expectNoAxeViolations(page);
 
     await page.reload();
     await expect(region.getByRole('checkbox', { name: 'Urgent announcements from the organisers' })).toBeChecked();
-    await expect(region.getByRole('combobox', { name: 'Remind me this long before' })).toHaveValue('20');
+    await expect(region.getByRole('combobox', { name: 'Notify me this long before' })).toHaveValue('20');
 
     await region.getByRole('checkbox', { name: 'Urgent announcements from the organisers' }).uncheck();
     await expect.poll(() => serverState(page)).toMatchObject({ urgent: false, remindMinutes: 20 });
-    await region.getByRole('checkbox', { name: 'Remind me before each session in my agenda' }).uncheck();
+    await region.getByRole('checkbox', { name: 'Notify this device before each session in my agenda' }).uncheck();
     await expect(region.getByRole('checkbox', { name: 'Quiet hours' })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
   });
@@ -90,7 +99,7 @@ test.describe('Notifications on this device', () => {
     await withoutPush(page);
     const region = await openHomeWithAgenda(page, sessions[0]!.id);
     await expect(region.getByText(/This browser cannot receive notifications from this app/)).toContainText(KEEP);
-    await expect(region.getByRole('checkbox', { name: 'Remind me before my sessions' })).toBeVisible();
+    await expect(region.getByRole('checkbox', { name: 'Remind me on this page before my sessions' })).toBeVisible();
     await expect(region.getByRole('checkbox', { name: /Urgent announcements/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -123,6 +132,6 @@ test.describe('On an iPhone, in the browser rather than the Home Screen app', ()
     await expect(
       region.getByText(/On iPhone and iPad, notifications work only in the app added to your Home Screen/),
     ).toBeVisible();
-    await expect(region.getByRole('checkbox', { name: 'Remind me before my sessions' })).toBeVisible();
+    await expect(region.getByRole('checkbox', { name: 'Remind me on this page before my sessions' })).toBeVisible();
   });
 });

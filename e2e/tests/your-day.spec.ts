@@ -75,7 +75,7 @@ test.describe('Your day', () => {
     await expect(section).toContainText(`12 minutes from Kestrel Building after ${first.title}`);
 
     // Reminders are off until asked for.
-    const remind = section.getByRole('checkbox', { name: /Remind me before my sessions/ });
+    const remind = section.getByRole('checkbox', { name: 'Remind me on this page before my sessions' });
     await expect(remind).not.toBeChecked();
     await remind.check();
     await expect(section.getByRole('combobox', { name: 'How long before' })).toHaveValue('10');

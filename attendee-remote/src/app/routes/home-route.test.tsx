@@ -221,10 +221,24 @@ describe('Home', () => {
     // The plenary before it is in the Great Hall, whose building is unknown: the default allowance.
     expect(within(section).getByText('Leave by 10:20')).toBeTruthy();
     expect(within(section).getByText(/allowing 10 minutes to get there/)).toBeTruthy();
-    const remind = within(section).getByRole('checkbox', { name: /Remind me before my sessions/ }) as HTMLInputElement;
+    // One "Reminders" section, its two kinds told apart by their names (jsdom has no push: that kind says so).
+    expect(within(section).getByRole('heading', { level: 3, name: 'Reminders' })).toBeTruthy();
+    const onPage = within(section).getByRole('group', { name: 'Reminders on this page (while it is open)' });
+    expect(
+      within(section).getByRole('heading', {
+        level: 4,
+        name: 'Notifications on this device (even when the app is closed)',
+      }),
+    ).toBeTruthy();
+    expect(within(section).getByText(/This browser cannot receive notifications from this app/).textContent).toContain(
+      'What still works: reminders on this page while it is open',
+    );
+    const remind = within(onPage).getByRole('checkbox', {
+      name: 'Remind me on this page before my sessions',
+    }) as HTMLInputElement;
     expect(remind.checked).toBe(false);
     fireEvent.click(remind);
-    expect((within(section).getByRole('combobox', { name: 'How long before' }) as HTMLSelectElement).value).toBe('10');
+    expect((within(onPage).getByRole('combobox', { name: 'How long before' }) as HTMLSelectElement).value).toBe('10');
     expect(JSON.parse(localStorage.getItem('cm-session-reminders') ?? '{}').state).toMatchObject({ enabled: true });
     // The browser's permission prompt only when the attendee asks for system notifications.
     expect(requestPermission).not.toHaveBeenCalled();

@@ -18,12 +18,11 @@ export function wantsAnything(preferences: PushPreferences): boolean {
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
+  // Private windows may have no service worker at all, or one that never becomes ready.
+  if (!('serviceWorker' in navigator)) throw new PushSetupFailed('no-service-worker');
   const ready = navigator.serviceWorker.ready;
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(
-      () => reject(new Error('The app’s background service is not running yet. Reload and try again.')),
-      15_000,
-    ),
+    setTimeout(() => reject(new PushSetupFailed('no-service-worker')), 15_000),
   );
   return Promise.race([ready, timeout]);
 }
@@ -43,15 +42,21 @@ function asBody(subscription: PushSubscription, preferences: PushPreferences) {
   };
 }
 
-/** Subscribes this browser when it is not yet (the permission prompt appears now) and saves the choices. */
+/**
+ * Subscribes this browser when it is not yet (the permission prompt appears now) and saves the choices. Throws
+ * PushPermissionRefused when the person did not allow notifications, PushSetupFailed when the browser would not
+ * set them up (its own error text is kept only as the cause, never shown), and ApiRequestError from the server.
+ */
 export async function savePushPreferences(preferences: PushPreferences): Promise<PushPreferences> {
-  const permission = await Notification.requestPermission();
+  const permission = await browserStep(() => Notification.requestPermission());
   if (permission !== 'granted') throw new PushPermissionRefused(permission);
   const pushManager = (await registration()).pushManager;
-  let subscription = await pushManager.getSubscription();
+  let subscription = await browserStep(() => pushManager.getSubscription());
   if (!subscription) {
     const { publicKey } = await apiRequest<PushServerKey>('GET', '/api/push');
-    subscription = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
+    subscription = await browserStep(() =>
+      pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }),
+    );
   }
   const saved = await apiRequest<PushSubscriptionState>(
     'PUT',
@@ -93,5 +98,27 @@ export async function loadPushPreferences(): Promise<PushPreferences> {
 export class PushPermissionRefused extends Error {
   constructor(readonly permission: NotificationPermission) {
     super(permission === 'denied' ? 'denied' : 'dismissed');
+  }
+}
+
+/**
+ * The browser would not set push up: 'no-service-worker' when the app's background service is missing or never
+ * ready (private windows), 'failed' when the browser refused to register (its DOMException is the cause).
+ */
+export class PushSetupFailed extends Error {
+  constructor(
+    readonly reason: 'no-service-worker' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+  }
+}
+
+/** Runs one of the browser's push steps; whatever it throws becomes a PushSetupFailed. */
+async function browserStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (cause) {
+    throw new PushSetupFailed('failed', { cause });
   }
 }

@@ -31,6 +31,9 @@ function SystemNotifications() {
   );
 }
 
+/** The name of this kind of reminder, beside "Notifications on this device (even when the app is closed)". */
+export const REMINDER_SETTINGS_HEADING = 'Reminders on this page (while it is open)';
+
 /**
  * The opt-in for session reminders (off by default, stored in this browser). Reminders appear on screen and are
  * read out while the app is open; no notification permission is asked for.
@@ -38,10 +41,13 @@ function SystemNotifications() {
 export function ReminderSettings() {
   const { enabled, minutes, setEnabled, setMinutes } = useReminderSettings();
   return (
-    <div className="att-your-day__reminders">
+    <fieldset className="ds-fieldset att-your-day__kind att-your-day__reminders">
+      <legend>
+        <h4 className="att-your-day__kind-heading">{REMINDER_SETTINGS_HEADING}</h4>
+      </legend>
       <Checkbox
-        label="Remind me before my sessions"
-        hint="While this app is open in this browser: a message on screen, also read out by screen readers."
+        label="Remind me on this page before my sessions"
+        hint="While this app is open in this browser: a message on screen, also read out by screen readers. Nothing is sent to this device when the app is closed."
         checked={enabled}
         onChange={(event) => setEnabled(event.currentTarget.checked)}
       />
@@ -56,6 +62,6 @@ export function ReminderSettings() {
           <SystemNotifications />
         </>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -108,7 +108,8 @@ export function YourNextSession({ entries, agendaCount, isError, walkingMinutes 
         </p>
       )}
       <div className="att-your-day__notifications">
-        <h3 id="notifications-heading">Notifications</h3>
+        <h3 id="reminders-heading">Reminders</h3>
+        <p>Two kinds, each with its own switch: use either or both.</p>
         {agendaCount !== 0 && <ReminderSettings />}
         <PushSettings />
       </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BrowserFacts, PUSH_UNAVAILABLE_TEXT, pushSupport } from './push-support';
+import {
+  type BrowserFacts,
+  PUSH_SETUP_TEXT,
+  PUSH_STILL_WORKS,
+  PUSH_UNAVAILABLE_TEXT,
+  pushSupport,
+} from './push-support';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Safari/604.1';
@@ -36,10 +42,11 @@ describe('pushSupport', () => {
     expect(pushSupport(facts({ userAgent: IPAD, maxTouchPoints: 0 }))).toBe('supported');
   });
 
-  it('keeps the in-page reminders and the calendar feed in every "not possible" text', () => {
-    for (const text of Object.values(PUSH_UNAVAILABLE_TEXT)) {
-      expect(text).toContain('Reminders still appear on this page while it is open');
-      expect(text).toContain('calendar feed');
+  it('says what still works (the in-page reminders and calendar alarms) in every "not possible" text', () => {
+    for (const text of [...Object.values(PUSH_UNAVAILABLE_TEXT), PUSH_SETUP_TEXT.dismissed, PUSH_SETUP_TEXT.failed]) {
+      expect(text).toContain('What still works: reminders on this page while it is open');
+      expect(text).toContain('alarms in your calendar app from the calendar file or calendar address in My Agenda');
     }
+    expect(PUSH_SETUP_TEXT['no-service-worker']).toContain(PUSH_STILL_WORKS);
   });
 });
