@@ -17,6 +17,7 @@ export * from './auth.js';
 export * from './bookmarks.js';
 export * from './chair.js';
 export * from './conference.js';
+export * from './dates-in-words.js';
 export * from './health.js';
 export * from './live.js';
 export * from './phrases.js';

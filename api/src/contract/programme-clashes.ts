@@ -8,6 +8,7 @@
  * (the posters stand in the lunch room), so two of those in one room never clash with each other.
  */
 
+import { dayInWords } from './dates-in-words.js';
 import { walkingMinutes } from './walking-times.js';
 
 /** A session without an end time is taken to last this long (attendee.md: 45 minutes). */
@@ -42,7 +43,7 @@ export interface ProgrammeClash {
   otherTitle: string;
   /** The speaker both sessions share (speaker clashes). */
   speaker: string | null;
-  /** e.g. 'Room clash: Rowan Auditorium is also booked for "Core vocabulary" (2027-09-14, 11:55–12:40), overlapping by 40 minutes'. */
+  /** e.g. 'Room clash: Rowan Auditorium is also booked for "Core vocabulary" (Tuesday 14 September, 11:55–12:40), overlapping by 40 minutes'. */
   message: string;
 }
 
@@ -79,7 +80,9 @@ function sameRoom(a: ClashCandidate, b: ClashCandidate): boolean {
 const SHARED_FORMATS = new Set(['poster', 'break']);
 const sharesRoom = (session: ClashCandidate) => SHARED_FORMATS.has(session.sessionFormat?.trim().toLowerCase() ?? '');
 
-const when = (other: Placed) => `${other.session.sessionDate}, ${clock(other.start)}–${clock(other.end)}`;
+/** 'Tuesday 14 September, 11:55–12:40': the day in words, as everywhere else in the app. */
+const when = (other: Placed) =>
+  `${dayInWords(other.session.sessionDate ?? '')}, ${clock(other.start)}–${clock(other.end)}`;
 
 /** Every clash of `session` with one of `others` (the session itself, if among them, is skipped). */
 export function clashesOf(session: ClashCandidate, others: readonly ClashCandidate[]): ProgrammeClash[] {
@@ -124,7 +127,7 @@ export function clashesOf(session: ClashCandidate, others: readonly ClashCandida
         ...base,
         kind: 'speaker',
         speaker: speaker.name,
-        message: `Speaker clash: ${speaker.name} has ${gap === 0 ? 'no time' : `only ${minutesText(gap)}`} to get from ${first.session.location ?? 'one place'} to ${second.session.location ?? 'the other'} between "${first.session.title}" and "${second.session.title}" (${session.sessionDate}); the walk takes about ${minutesText(walk)}`,
+        message: `Speaker clash: ${speaker.name} has ${gap === 0 ? 'no time' : `only ${minutesText(gap)}`} to get from ${first.session.location ?? 'one place'} to ${second.session.location ?? 'the other'} between "${first.session.title}" and "${second.session.title}" (${dayInWords(session.sessionDate ?? '')}); the walk takes about ${minutesText(walk)}`,
       });
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The announcement made when a session is cancelled (admin.md §4 "Session status"): pure, no I/O.
  */
-import { weekdayOf } from '../sessions/session-view';
+import { dayInWords } from '../../contract/index';
 
 export interface CancelledSession {
   id: number;
@@ -28,28 +28,12 @@ export function sessionLink(session: { id: number }): Pick<CancellationAnnouncem
   return { actionUrl: `/session/${session.id}`, actionText: 'View session' };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'Tuesday 14 September 2027 at 12:15', '12:15', 'Tuesday 14 September 2027', or null when neither is known. */
 export function scheduledAt(sessionDate: string | null, startTime: string | null): string | null {
   const time = startTime ? startTime.slice(0, 5) : null;
-  const match = sessionDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(sessionDate) : null;
-  const day = match
-    ? `${weekdayOf(sessionDate)} ${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? ''} ${match[1]}`
-    : null;
+  const words = sessionDate ? dayInWords(sessionDate, { year: true }) : null;
+  // A date that is not a real day is left out rather than shown as it was stored.
+  const day = words && words !== sessionDate ? words : null;
   if (day && time) return `${day} at ${time}`;
   return day ?? time;
 }

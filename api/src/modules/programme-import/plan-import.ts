@@ -6,12 +6,13 @@
  * A row with an `id` column (the app's own exports) is matched to the stored session with that id first.
  * Replacing removes the stored sessions that no row matches; merging keeps them.
  */
-import type {
-  ProgrammeFieldChange,
-  ProgrammeImportChange,
-  ProgrammeImportItem,
-  ProgrammeImportMode,
-  ProgrammeImportWarning,
+import {
+  dayInWords,
+  type ProgrammeFieldChange,
+  type ProgrammeImportChange,
+  type ProgrammeImportItem,
+  type ProgrammeImportMode,
+  type ProgrammeImportWarning,
 } from '../../contract/index';
 import type { SessionRow } from '../../db/types';
 import { toSession } from '../sessions/session-view';
@@ -91,6 +92,8 @@ export function displayValue(field: ImportField, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (field === 'presenters') return (value as string[]).join('; ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A moved day in words, with its year: an import from last year's file should show as one.
+  if (field === 'sessionDate') return dayInWords(String(value), { year: true });
   const text = String(value);
   return text.length > 200 ? `${text.slice(0, 200).trimEnd()}...` : text;
 }

@@ -198,6 +198,21 @@ describe('planning an import', () => {
     expect(described.toAdd[0]).toMatchObject({ row: 3, id: null, sessionNumber: '5' });
   });
 
+  it('names a moved day in words, with its year, in the changes it describes', () => {
+    const records = check(
+      'json',
+      JSON.stringify([{ session_number: 'K1', title: 'Keynote', track: 'Keynote', session_date: '2027-09-14' }]),
+    );
+    const plan = planImport(
+      records,
+      [stored({ id: 1, sessionNumber: 'K1', title: 'Keynote', track: 'Keynote', sessionDate: '2027-09-13' })],
+      [],
+    );
+    expect(describePlan(plan).toChange[0]?.changes).toEqual([
+      { field: 'sessionDate', label: 'Date', from: 'Monday 13 September 2027', to: 'Tuesday 14 September 2027' },
+    ]);
+  });
+
   it('counts rows that change nothing as unchanged', () => {
     const records = check('json', JSON.stringify([{ session_number: 'K1', title: 'Keynote', start_time: '09:00' }]));
     const plan = planImport(records, existing);
