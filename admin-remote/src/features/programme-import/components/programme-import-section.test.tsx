@@ -67,6 +67,10 @@ describe('Programme import', () => {
     });
     renderSection();
     await previewFile();
+    // The day in words, with its year (an import from last year's file shows as one), not '2027-09-14'.
+    const added = screen.getByRole('row', { name: /Partner modelling/ });
+    expect(added.textContent).toContain('Tuesday 14 September 2027');
+    expect(added.textContent).not.toContain('2027-09-14');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm import' }));
     await screen.findByText('Programme imported: 1 added, 0 changed, 0 removed.');
     const [, init] = api.calls('POST /api/admin/programme-import/apply')[0] ?? [];

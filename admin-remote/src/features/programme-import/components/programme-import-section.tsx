@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { ProgrammeImportItem, ProgrammeImportMode, ProgrammeImportPreview } from '@cc/api/contract';
-import { Alert, announce, Button, MessageBanner, TextArea } from '@cc/design-system';
+import { Alert, announce, Button, formatDateGB, MessageBanner, TextArea } from '@cc/design-system';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApplyImport } from '../api/apply-import';
 import { useExportProgramme } from '../api/export-programme';
@@ -54,7 +54,9 @@ function ItemsTable({ caption, items, showRow }: { caption: string; items: Progr
             <td>{dash(item.track)}</td>
             <th scope="row">{item.title}</th>
             <td>{dash(item.speaker)}</td>
-            <td>{dash(item.sessionDate)}</td>
+            <td>
+              {item.sessionDate ? <time dateTime={item.sessionDate}>{formatDateGB(item.sessionDate)}</time> : '—'}
+            </td>
             <td>{dash(timeSpan(item.startTime, item.endTime))}</td>
             <td>{dash(place(item.location, item.room))}</td>
             <td>{item.status === 'cancelled' ? 'Cancelled' : 'Active'}</td>

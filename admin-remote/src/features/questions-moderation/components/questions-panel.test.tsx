@@ -54,6 +54,49 @@ describe('Q&A tab', () => {
     expect(screen.getByRole('button', { name: /Where is lunch/ }).textContent).toContain('9 votes');
   });
 
+  it('lists the sessions in the filter and in "open or close questions" by time, not in track order', async () => {
+    const asked = [
+      ...questions,
+      question(4, { text: 'Which switches?', sessionId: 8, sessionTitle: '1.1 Aided language' }),
+      question(5, { text: 'Which app?', sessionId: 9, sessionTitle: 'Keynote: Talking mats' }),
+    ];
+    // The public list comes in programme (track) order: the keynote, then 1.1, then 2.4.
+    const programme = [
+      { id: 9, title: 'Keynote: Talking mats', sessionDate: '2027-09-14', startTime: '09:00' },
+      { id: 8, title: '1.1 Aided language', sessionDate: '2027-09-13', startTime: '14:00' },
+      { id: 7, title: 'Switch access', sessionDate: '2027-09-13', startTime: '11:55' },
+    ];
+    mockApi({
+      'GET /api/admin/questions': () => ({ status: 200, body: { questions: asked, counts } }),
+      'GET /api/sessions': () => ({ status: 200, body: { sessions: programme, total: programme.length } }),
+    });
+    renderPanel();
+    const filter = screen.getByRole('combobox', { name: 'Session' });
+    await within(filter).findByRole('option', { name: /Monday 13 September, 11:55 · Switch access/ });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'All sessions',
+      'General questions, no session (1 question)',
+      'Monday 13 September, 11:55 · Switch access (2 questions)',
+      'Monday 13 September, 14:00 · 1.1 Aided language (1 question)',
+      'Tuesday 14 September, 09:00 · Keynote: Talking mats (1 question)',
+    ]);
+    const control = screen.getByRole('combobox', { name: 'Session to open or close questions for' });
+    expect(
+      within(control)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a session',
+      'Monday 13 September, 11:55 · Switch access',
+      'Monday 13 September, 14:00 · 1.1 Aided language',
+      'Tuesday 14 September, 09:00 · Keynote: Talking mats',
+    ]);
+  });
+
   it('approves the ticked questions in one request and announces a summary', async () => {
     let stored = questions;
     const api = mockApi({

@@ -5,6 +5,7 @@ import type { AdminHashParams } from '../../../lib/admin-hash';
 import { useLiveTopic } from '../../../lib/use-live-topic';
 import { useBulkModerateQuestions } from '../api/bulk-moderate-questions';
 import { questionsQueryKey, useQuestions } from '../api/get-questions';
+import { useSessionChoices } from '../api/get-session-choices';
 import { type BulkStatus, bulkSummary } from '../utils/bulk-summary';
 import {
   displayCounts,
@@ -94,7 +95,11 @@ export default function QuestionsPanel({ params }: { params: AdminHashParams }) 
   };
 
   const counts = data ? displayCounts(data.counts) : null;
-  const sessions = useMemo(() => sessionOptions(data?.questions ?? []), [data]);
+  const sessionChoices = useSessionChoices();
+  const sessions = useMemo(
+    () => sessionOptions(data?.questions ?? [], sessionChoices.data),
+    [data, sessionChoices.data],
+  );
   // A session whose last question went away: show every session rather than an empty list with no choice for it.
   const sessionShown = sessions.some((option) => option.value === session) ? session : ALL_SESSIONS;
   const shown = data

@@ -3,16 +3,21 @@
  * set to "Send when questions open" at once; closing keeps new ones waiting until the next opening.
  */
 import { apiRequest } from '@cc/api/client';
-import type { SessionList, SessionQuestionsStatus } from '@cc/api/contract';
+import type { SessionQuestionsStatus } from '@cc/api/contract';
 import { announce, Button, SelectField } from '@cc/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { sessionChoiceLabel, sessionWhen, type TimedSession } from '../../../lib/session-time';
+import { useSessionChoices } from '../api/get-session-choices';
 
 const statusKey = (sessionId: string) => ['admin', 'session-questions-status', sessionId] as const;
 
-function statusWords(status: SessionQuestionsStatus): string {
+function statusWords(status: SessionQuestionsStatus, session: TimedSession | undefined): string {
   if (status.open) return 'Questions are open.';
   if (status.opensAt === null) return 'Questions are closed.';
+  // The session's start in conference time, in words, as the list above says it.
+  const when = session ? sessionWhen(session) : '';
+  if (when) return `Questions open at the start: ${when}.`;
   const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(status.opensAt),
   );
@@ -23,11 +28,7 @@ export function SessionQuestionsControl() {
   const queryClient = useQueryClient();
   const [sessionId, setSessionId] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const sessions = useQuery({
-    queryKey: ['admin', 'session-questions-sessions'],
-    queryFn: () => apiRequest<SessionList>('GET', '/api/sessions'),
-    staleTime: 60_000,
-  });
+  const sessions = useSessionChoices();
   const status = useQuery({
     queryKey: statusKey(sessionId),
     queryFn: () => apiRequest<SessionQuestionsStatus>('GET', `/api/sessions/${sessionId}/questions-status`),
@@ -66,13 +67,20 @@ export function SessionQuestionsControl() {
         }}
       >
         <option value="">Choose a session</option>
-        {(sessions.data?.sessions ?? []).map((session) => (
+        {(sessions.data ?? []).map((session) => (
           <option key={session.id} value={String(session.id)}>
-            {session.title}
+            {sessionChoiceLabel(session)}
           </option>
         ))}
       </SelectField>
-      {sessionId !== '' && status.data && <p>{statusWords(status.data)}</p>}
+      {sessionId !== '' && status.data && (
+        <p>
+          {statusWords(
+            status.data,
+            sessions.data?.find((session) => String(session.id) === sessionId),
+          )}
+        </p>
+      )}
       {sessionId !== '' && (
         <div className="cc-qa__session-questions-actions">
           <Button onClick={() => void act('open')}>Open questions now</Button>

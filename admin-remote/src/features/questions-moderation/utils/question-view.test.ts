@@ -15,12 +15,27 @@ const questions = [
 ];
 
 describe('the session filter', () => {
-  it('offers every session that has questions, by title, with its count, after general questions', () => {
-    expect(sessionOptions(questions)).toEqual([
+  it('offers every session that has questions, by time, saying when, with its count, after general questions', () => {
+    // Switch access (track 1.1) is on Monday, Eye gaze (track 3.2) on Monday earlier, Talk 9 on Tuesday.
+    const sessions = [
+      { id: 7, title: 'Switch access', sessionDate: '2027-09-13', startTime: '11:55' },
+      { id: 9, title: 'Talk 9', sessionDate: '2027-09-14', startTime: '09:00' },
+      { id: 4, title: 'Eye gaze', sessionDate: '2027-09-13', startTime: '09:30' },
+    ];
+    const more = [...questions, question(5, { sessionId: 9, sessionTitle: 'Talk 9' })];
+    expect(sessionOptions(more, sessions)).toEqual([
       { value: ALL_SESSIONS, label: 'All sessions' },
       { value: GENERAL_QUESTIONS, label: 'General questions, no session (1 question)' },
-      { value: '4', label: 'Eye gaze (1 question)' },
-      { value: '7', label: 'Switch access (2 questions)' },
+      { value: '4', label: 'Monday 13 September, 09:30 · Eye gaze (1 question)' },
+      { value: '7', label: 'Monday 13 September, 11:55 · Switch access (2 questions)' },
+      { value: '9', label: 'Tuesday 14 September, 09:00 · Talk 9 (1 question)' },
+    ]);
+    // Before the sessions' times are known: by title.
+    expect(sessionOptions(questions).map((option) => option.label)).toEqual([
+      'All sessions',
+      'General questions, no session (1 question)',
+      'Eye gaze (1 question)',
+      'Switch access (2 questions)',
     ]);
     expect(sessionOptions([])).toEqual([{ value: ALL_SESSIONS, label: 'All sessions' }]);
   });

@@ -1,5 +1,6 @@
 import { Alert, announce, Button, SelectField, TextField } from '@cc/design-system';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { sessionChoiceLabel, sessionsByTime } from '../../../lib/session-time';
 import { useAssignChair, useRemoveChair, useSessionChairs, useSessionChoices } from '../api/session-chairs';
 
 export const SESSION_CHAIRS_HEADING = 'Session chairs';
@@ -20,7 +21,8 @@ export function SessionChairsSection() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const sessions = choices.data?.sessions ?? [];
+  // By time, each named by its day in words and start ('Monday 13 September, 11:55 · Title').
+  const sessions = useMemo(() => sessionsByTime(choices.data?.sessions ?? []), [choices.data]);
   const titleOf = (id: number) => sessions.find((session) => session.id === id)?.title ?? `Session ${id}`;
 
   const fail = (message: string) => {
@@ -107,7 +109,7 @@ export function SessionChairsSection() {
             { value: '', label: choices.isPending ? 'Loading sessions...' : 'Choose a session' },
             ...sessions.map((session) => ({
               value: String(session.id),
-              label: [session.sessionDate, session.startTime?.slice(0, 5), session.title].filter(Boolean).join(' '),
+              label: sessionChoiceLabel(session),
             })),
           ]}
         />
