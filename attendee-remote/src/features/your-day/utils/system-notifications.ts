@@ -13,7 +13,12 @@ export function systemNotificationPermission(): NotificationPermission | 'unsupp
 
 export async function askForSystemNotifications(): Promise<NotificationPermission | 'unsupported'> {
   if (!systemNotificationsSupported()) return 'unsupported';
-  return Notification.requestPermission();
+  try {
+    return await Notification.requestPermission();
+  } catch {
+    // Some browsers refuse to ask at all (an insecure page, an embedded frame): what the browser has now stands.
+    return Notification.permission;
+  }
 }
 
 /** Shows `text` as a system notification when allowed and the page is not in view; false when not shown. */
