@@ -69,9 +69,9 @@ test.describe('Programme import', () => {
     await expect(preview).toContainText(
       `${file.length} rows: 1 to add, 0 to change, 0 to remove, ${before.length} unchanged, 1 invalid row, 1 warning.`,
     );
-    // Every parsed field of a row to add, and the rows to check.
+    // Every parsed field of a row to add (the day in words, with its year), and the rows to check.
     await expect(preview.getByRole('table', { name: 'Sessions to add' }).getByRole('row').nth(1)).toHaveText(
-      `${file.length - 1}IMPORT-E2E-1P99Imported poster—2027-09-1412:15—Active`,
+      `${file.length - 1}IMPORT-E2E-1P99Imported poster—Tuesday 14 September 202712:15—Active`,
     );
     await expect(preview.getByRole('table', { name: /^Warnings/ })).toContainText(
       'No end time: attendees see it as 45 minutes long',
