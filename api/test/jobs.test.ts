@@ -8,7 +8,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Db, notificationSourceOf } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { cancelJob, jobByKey, scheduleJob } from '../src/modules/jobs/job-queue';
-import { type ClaimedJob, createJobWorker, JobGiveUp, type JobWorker } from '../src/modules/jobs/job-worker';
+import { LEASE_MARGIN_MS, type LaneSettings } from '../src/modules/jobs/job-lanes';
+import {
+  type ClaimedJob,
+  createJobWorker,
+  type JobContext,
+  JobGiveUp,
+  JobRetryAfter,
+  type JobWorker,
+} from '../src/modules/jobs/job-worker';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const silent = { warn() {}, info() {}, error() {}, debug() {}, child: () => silent } as never;
@@ -32,9 +40,16 @@ beforeEach(async () => {
   clock = at(0);
 });
 
-function worker(handler: (job: ClaimedJob) => Promise<void>, target: Db = db, leaseMs?: number): JobWorker {
-  const created = createJobWorker({ db: target, log: silent, now, leaseMs });
-  created.register('test', handler);
+/** The test kind runs in a lane of its own: 2 at once, cut off after 30 s (so its lease is 60 s). */
+const TEST_LANE: LaneSettings = { concurrency: 2, timeoutMs: 30_000 };
+
+function worker(
+  handler: (job: ClaimedJob, context: JobContext) => Promise<void>,
+  target: Db = db,
+  lane: LaneSettings = TEST_LANE,
+): JobWorker {
+  const created = createJobWorker({ db: target, log: silent, now, lanes: { test: lane } });
+  created.register({ kind: 'test', lane: 'test' }, handler);
   return created;
 }
 
@@ -175,7 +190,7 @@ describe('several workers', () => {
     const stuck = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const dying = worker(() => stuck, db, 60_000);
+    const dying = worker(() => stuck);
     const survivor: string[] = [];
     const next = worker(async (job) => {
       survivor.push(job.key ?? '');
