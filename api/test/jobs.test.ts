@@ -487,6 +487,9 @@ describe('two API instances on one database, 50 push subscriptions at a push ser
       for (const instance of [ctx.app, other]) {
         expect(instance.jobs.lanes().find((lane) => lane.lane === 'push')?.running).toBe(8);
       }
+      expect(await ctx.app.metrics.getSingleMetricAsString('cc_jobs_running')).toContain(
+        'cc_jobs_running{lane="push"} 8',
+      );
     } finally {
       await ctx.close();
       await silentService.close();
