@@ -483,7 +483,8 @@ describe('two API instances on one database, 50 push subscriptions at a push ser
       expect(pushes).toHaveLength(50);
       expect(pushes.filter((row) => row.state === 'done')).toEqual([]);
       expect(silentService.open()).toBe(16);
-      expect(silentService.mostOpen()).toBe(16);
+      // Never more pushes at once than both push lanes hold.
+      expect(silentService.mostOpen()).toBeLessThanOrEqual(16);
       for (const instance of [ctx.app, other]) {
         expect(instance.jobs.lanes().find((lane) => lane.lane === 'push')?.running).toBe(8);
       }
