@@ -298,13 +298,14 @@ describe('lanes', () => {
   });
 
   it('run at most their concurrency of one lane at once, and the lane as full as that', async () => {
+    const waiting: (() => void)[] = [];
     let running = 0;
     let most = 0;
     const jobs = worker(
       async () => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise<void>((resolve) => waiting.push(resolve));
         running -= 1;
       },
       db,
@@ -313,7 +314,14 @@ describe('lanes', () => {
     for (let index = 0; index < 10; index += 1) {
       await scheduleJob(db, { kind: 'test', key: `slow-${index}`, runAt: at(0) });
     }
-    expect(await jobs.runDue()).toBe(10);
+    const run = jobs.runDue();
+    // Each time one ends, the next takes its slot: three run while three or more are left, never a fourth.
+    for (let ended = 0; ended < 10; ended += 1) {
+      await expect.poll(() => waiting.length).toBe(Math.min(3, 10 - ended));
+      expect(running).toBe(Math.min(3, 10 - ended));
+      waiting.shift()?.();
+    }
+    expect(await run).toBe(10);
     expect(most).toBe(3);
     const states = await db.selectFrom('jobs').select('state').distinct().execute();
     expect(states).toEqual([{ state: 'done' }]);

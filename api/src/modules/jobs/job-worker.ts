@@ -244,21 +244,23 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     // A handler that goes on after being cut off ends unheard: its outcome was already recorded.
     work.catch(() => {});
     cutOff.catch(() => {});
+    let outcome: JobOutcome = 'done';
+    let failure: unknown = null;
     try {
       await Promise.race([work, cutOff]);
-      await finish(job, 'done', null);
     } catch (error) {
-      const outcome: JobOutcome =
+      failure = error;
+      outcome =
         error instanceof JobInterrupted
           ? 'retry'
           : error instanceof JobGiveUp || job.attempts >= job.maxAttempts
             ? 'failed'
             : 'retry';
       log.warn({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts }, outcome }, 'job failed');
-      await finish(job, outcome, error);
     } finally {
       clearTimeout(timeout);
     }
+    await finish(job, outcome, failure);
   }
 
   function begin(job: ClaimedJob, lane: Lane, at: Date): void {
