@@ -9,7 +9,9 @@
 //   the app on a fresh PostgreSQL database (DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432):
 //     the API figures and the realtime figures (on PGlite when no PostgreSQL answers);
 //   a second instance on that database and nginx (deploy/nginx/conference-companion.conf) in front of both: the
-//     API figures again, beside nginx in front of the bare route (ports 3174–3176).
+//     API figures again, beside nginx in front of the bare route (ports 3174–3176);
+//   the queue (jobs.mjs, `--only=jobs` alone): two instances on a database of their own, 50 push subscriptions at a
+//     push service that never answers, 20 questions sent when their sessions' questions open.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,7 +37,8 @@ const started = Date.now();
 
 // A fresh clone has no node_modules yet: install and build before loading anything from them.
 await ensureInstalled();
-await buildFrontEnds();
+// The queue's instances serve no pages: `--only=jobs` needs no front-end build.
+if (!only || only.some((part) => part !== 'jobs')) await buildFrontEnds();
 const { createBenchDatabase, startApp } = await import('./lib/app-process.mjs');
 const api = await import('./api.mjs');
 const realtime = await import('./realtime.mjs');
@@ -100,7 +103,9 @@ async function startPostgres() {
     return { error };
   }
 }
-const postgresEarly = smoke ? startPostgres().catch((error) => ({ error })) : null;
+/** The PostgreSQL app serves these parts; `--only=jobs` needs none of them (the queue starts its own instances). */
+const postgresParts = ['api', 'postgres-api', 'realtime', 'nginx'];
+const postgresEarly = smoke && want(postgresParts) ? startPostgres().catch((error) => ({ error })) : null;
 
 // --- Embedded default (PGlite) ---
 const embedded = { rows: [] };
@@ -188,7 +193,7 @@ async function behindNginx(first, database) {
 
 // --- PostgreSQL ---
 // (The PGlite app restarted above stays up, idle, until it is known whether the realtime figures need it.)
-const postgres = await (postgresEarly ?? startPostgres().catch((error) => ({ error })));
+const postgres = want(postgresParts) ? await (postgresEarly ?? startPostgres().catch((error) => ({ error }))) : null;
 if (postgres) {
   await embedded.again?.stop();
   const { database, app, error } = postgres;
@@ -225,6 +230,14 @@ if (postgres) {
     await embedded.again?.stop();
   }
 }
+await section(
+  'Queue',
+  async () => {
+    const jobs = await import('./jobs.mjs');
+    return jobs.measure({ smoke, log });
+  },
+  'jobs',
+);
 rmSync(pgliteDir, { recursive: true, force: true });
 rmSync(postgresDir, { recursive: true, force: true });
 stopLoad();

@@ -4,15 +4,22 @@
  * whose instance died mid-run is taken again once its lease has run out. A failing job is retried with backoff
  * and never holds up the others.
  *
+ * Jobs run at once, each kind in its lane (job-lanes.ts): a lane runs at most its `concurrency` jobs at a time on
+ * this instance, and the claim takes for each lane only as many jobs as it has free slots, so a full lane never
+ * stops another from claiming. An attempt is cut off at its lane's `timeoutMs`: its signal is aborted and it counts
+ * as failed (retried with backoff) whether or not the handler stops. The lease is the lane's time limit plus a
+ * margin, so an attempt has always ended (or been cut off) before another instance may take its job over.
+ *
  * A handler runs once per claim. Its effect is exactly-once only when the handler makes it conditional on its own
  * row in one transaction (e.g. `update drafts set state = 'sent' where id = $1 and state = 'scheduled'` before
- * inserting the question): then a repeat after a lost lease finds nothing to do.
+ * inserting the question): then a repeat after a lost lease or a cut-off finds nothing to do.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { JsonValue } from '../../db/types';
+import { JOB_LANES, type LaneSettings, LEASE_MARGIN_MS } from './job-lanes';
 
 export interface ClaimedJob {
   id: number;
@@ -30,7 +37,7 @@ export interface JobContext {
   /** The worker's clock: the time the job was claimed at (tests move it). */
   now: Date;
   log: FastifyBaseLogger;
-  /** Aborted when the attempt runs past its time limit: pass it to every request the handler makes. */
+  /** Aborted when the attempt runs past its lane's time limit: pass it to every request the handler makes. */
   signal: AbortSignal;
 }
 
@@ -49,7 +56,25 @@ export class JobRetryAfter extends Error {
   }
 }
 
+/** The reason an attempt's signal is aborted when it ran past its lane's time limit. */
+export class JobTimedOut extends Error {}
+
+/** The reason an attempt's signal is aborted when its instance stops: the job is queued again at once. */
+export class JobInterrupted extends Error {}
+
 export type JobOutcome = 'done' | 'retry' | 'failed';
+
+/** A kind and the lane it runs in (job-lanes.ts); a kind given alone runs in the 'default' lane. */
+export interface JobKind {
+  kind: string;
+  lane?: string;
+}
+
+export interface LaneState {
+  lane: string;
+  concurrency: number;
+  running: number;
+}
 
 export interface JobWorkerOptions {
   db: Db;
@@ -57,10 +82,8 @@ export interface JobWorkerOptions {
   now?: () => Date;
   /** How often the worker looks for due jobs when nobody wakes it. */
   pollMs?: number;
-  /** How long a claimed job is this worker's before another may take it over. */
-  leaseMs?: number;
-  /** Jobs claimed at once. */
-  batch?: number;
+  /** Lanes to run, or to change (tests); JOB_LANES otherwise. */
+  lanes?: Record<string, LaneSettings>;
   onFinished?: (kind: string, outcome: JobOutcome) => void;
 }
 
@@ -68,18 +91,23 @@ export interface JobWorker {
   readonly instanceId: string;
   /** The worker's clock (tests move it): features that schedule by time read "now" here, to agree with the worker. */
   now(): Date;
-  register(kind: string, handler: JobHandler): void;
-  /** Claims and runs what is due now; resolves with the number of jobs run. Safe to call while the loop runs. */
+  /** `register('kind', handler)`, or `register({ kind, lane: 'push' }, handler)` for a kind with a lane of its own. */
+  register(kind: string | JobKind, handler: JobHandler): void;
+  /**
+   * Claims and runs what is due now, as the lanes allow, until nothing due is left and every attempt it started
+   * has ended; resolves with the number of jobs claimed. Safe to call while the loop runs.
+   */
   runDue(): Promise<number>;
   /** Look for due jobs now instead of at the next poll (after scheduling a job that is due at once). */
   wake(): void;
+  /** Each lane's attempts running on this instance now. */
+  lanes(): LaneState[];
   start(): void;
+  /** Stops claiming and cuts off the attempts still running (their jobs are queued again at once). */
   stop(): Promise<void>;
 }
 
 const DEFAULT_POLL_MS = 1000;
-const DEFAULT_LEASE_MS = 60_000;
-const DEFAULT_BATCH = 20;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 30 * 60_000;
 
@@ -88,43 +116,71 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+interface Lane extends LaneSettings {
+  name: string;
+  kinds: string[];
+  running: number;
+}
+
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const batch = options.batch ?? DEFAULT_BATCH;
   const instanceId = randomUUID();
-  const handlers = new Map<string, JobHandler>();
+  const lanes = new Map<string, Lane>(
+    Object.entries({ ...JOB_LANES, ...options.lanes }).map(([name, settings]) => [
+      name,
+      { name, ...settings, kinds: [], running: 0 },
+    ]),
+  );
+  const handlers = new Map<string, { handler: JobHandler; lane: Lane }>();
+  /** Attempts running now, each with the controller that cuts it off. */
+  const attempts = new Map<Promise<void>, AbortController>();
 
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
+  let claiming: Promise<number> | null = null;
+  let claimAgain = false;
   let stopped = true;
+  let stopping = false;
+  /** Resolved (and replaced) whenever an attempt ends, for runDue to claim again. */
+  let settled = deferred();
 
-  async function claim(at: Date): Promise<ClaimedJob[]> {
-    const kinds = [...handlers.keys()];
-    if (kinds.length === 0) return [];
-    const leaseEnd = new Date(at.getTime() + leaseMs);
+  /** For each lane with free slots, up to that many due jobs of its kinds, in one statement. */
+  async function claim(at: Date): Promise<{ job: ClaimedJob; lane: Lane }[]> {
+    const open = [...lanes.values()].filter((lane) => lane.kinds.length > 0 && lane.running < lane.concurrency);
+    if (open.length === 0) return [];
+    const name = (index: number) => sql.raw(`lane_${index}`);
+    // FOR UPDATE is not allowed in a UNION, so each lane picks in a CTE of its own and the UNION reads the CTEs.
     // Only kinds this instance can run: during a rolling deploy an older instance leaves newer kinds alone.
-    const result = await sql<ClaimedJob>`
-      with due as (
-        select id from jobs
-        where kind in (${sql.join(kinds)})
+    const picks = open.map(
+      (lane, index) => sql`${name(index)} as (
+        select id, ${new Date(at.getTime() + lane.timeoutMs + LEASE_MARGIN_MS)}::timestamptz as lease_end
+        from jobs
+        where kind in (${sql.join(lane.kinds)})
           and ((state = 'queued' and run_at <= ${at}) or (state = 'running' and locked_until < ${at}))
         order by run_at, id
-        limit ${batch}
+        limit ${lane.concurrency - lane.running}
         for update skip locked
-      )
+      )`,
+    );
+    const due = sql.join(
+      open.map((_, index) => sql`select id, lease_end from ${name(index)}`),
+      sql` union all `,
+    );
+    const result = await sql<ClaimedJob>`
+      with ${sql.join(picks)}, due as (${due})
       update jobs
       set state = 'running', attempts = jobs.attempts + 1, locked_by = ${instanceId},
-          locked_until = ${leaseEnd}, updated_at = now()
+          locked_until = due.lease_end, updated_at = now()
       from due
       where jobs.id = due.id
       returning jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.run_at as "runAt", jobs.attempts,
         jobs.max_attempts as "maxAttempts"
     `.execute(db);
-    return result.rows.map((row) => ({ ...row, id: Number(row.id), runAt: new Date(row.runAt) }));
+    return result.rows.flatMap((row) => {
+      const lane = handlers.get(row.kind)?.lane;
+      return lane ? [{ job: { ...row, id: Number(row.id), runAt: new Date(row.runAt) }, lane }] : [];
+    });
   }
 
   /** Only the claim that still holds the job may finish it (a lost lease means another instance has it now). */
@@ -136,14 +192,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       .where('attempts', '=', job.attempts);
   }
 
-  async function finish(job: ClaimedJob, outcome: JobOutcome, error: unknown, at: Date): Promise<void> {
+  async function finish(job: ClaimedJob, outcome: JobOutcome, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message.slice(0, 1000) : null;
     if (outcome === 'retry') {
-      const delay = error instanceof JobRetryAfter ? error.delayMs : backoffMs(job.attempts);
+      const delay =
+        error instanceof JobRetryAfter ? error.delayMs : error instanceof JobInterrupted ? 0 : backoffMs(job.attempts);
+      // From the end of the attempt, not its claim: an attempt cut off after 15 s still waits its backoff.
       await ours(job)
         .set({
           state: 'queued',
-          runAt: new Date(at.getTime() + delay),
+          runAt: new Date(now().getTime() + delay),
           lastError: message,
           lockedBy: null,
           lockedUntil: null,
@@ -165,59 +223,101 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     options.onFinished?.(job.kind, outcome);
   }
 
-  async function runOne(job: ClaimedJob, at: Date): Promise<void> {
-    const handler = handlers.get(job.kind);
+  /** The handler raced against the lane's time limit (and the instance stopping): the first to end decides. */
+  async function attempt(job: ClaimedJob, lane: Lane, at: Date, controller: AbortController): Promise<void> {
+    const handler = handlers.get(job.kind)?.handler;
     if (!handler) return;
     if (job.attempts > job.maxAttempts) {
       // Taken over after its last attempt's instance died: give up rather than run it once too often.
-      await finish(job, 'failed', new Error('no attempts left'), at);
+      await finish(job, 'failed', new Error('no attempts left'));
       return;
     }
+    const { signal } = controller;
+    const timeout = setTimeout(
+      () => controller.abort(new JobTimedOut(`cut off after ${lane.timeoutMs} ms, the ${lane.name} lane's limit`)),
+      lane.timeoutMs,
+    );
+    const cutOff = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    const work = Promise.resolve().then(() => handler(job, { db, now: at, log, signal }));
+    // A handler that goes on after being cut off ends unheard: its outcome was already recorded.
+    work.catch(() => {});
+    cutOff.catch(() => {});
+    let outcome: JobOutcome = 'done';
+    let failure: unknown = null;
     try {
-      await handler(job, { db, now: at, log, signal: new AbortController().signal });
-      await finish(job, 'done', null, at);
+      await Promise.race([work, cutOff]);
     } catch (error) {
-      const outcome: JobOutcome = error instanceof JobGiveUp || job.attempts >= job.maxAttempts ? 'failed' : 'retry';
+      failure = error;
+      outcome =
+        error instanceof JobInterrupted
+          ? 'retry'
+          : error instanceof JobGiveUp || job.attempts >= job.maxAttempts
+            ? 'failed'
+            : 'retry';
       log.warn({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts }, outcome }, 'job failed');
-      await finish(job, outcome, error, at);
+    } finally {
+      clearTimeout(timeout);
     }
+    await finish(job, outcome, failure);
   }
 
-  async function drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const at = now();
-      const jobs = await claim(at);
-      for (const job of jobs) await runOne(job, at);
-      total += jobs.length;
-      if (jobs.length < batch) return total;
-    }
+  function begin(job: ClaimedJob, lane: Lane, at: Date): void {
+    const controller = new AbortController();
+    lane.running += 1;
+    const running: Promise<void> = attempt(job, lane, at, controller)
+      .catch((error) => log.warn({ err: error, job: { id: job.id, kind: job.kind } }, 'job outcome not recorded'))
+      .finally(() => {
+        lane.running -= 1;
+        attempts.delete(running);
+        const waiting = settled;
+        settled = deferred();
+        waiting.resolve();
+        // A slot came free: the loop fills it now rather than at the next poll.
+        if (!stopped) fill().catch((error) => log.warn({ err: error }, 'job worker could not read the queue'));
+      });
+    attempts.set(running, controller);
   }
 
-  function runDue(): Promise<number> {
-    if (running) {
-      // A run is under way: one more pass after it, so nothing scheduled meanwhile waits for the next poll.
-      again = true;
-      return running;
+  /** One claim for every lane with free slots (again if asked meanwhile); resolves with the number claimed. */
+  function fill(): Promise<number> {
+    if (claiming) {
+      claimAgain = true;
+      return claiming;
     }
-    running = (async () => {
+    claiming = (async () => {
       let total = 0;
       try {
         do {
-          again = false;
-          total += await drain();
-        } while (again);
+          claimAgain = false;
+          if (stopping) break;
+          const at = now();
+          const claimed = await claim(at);
+          for (const { job, lane } of claimed) begin(job, lane, at);
+          total += claimed.length;
+        } while (claimAgain);
       } finally {
-        running = null;
+        claiming = null;
       }
       return total;
     })();
-    return running;
+    return claiming;
+  }
+
+  async function runDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const next = settled.promise;
+      total += await fill();
+      if (attempts.size === 0) return total;
+      await next;
+    }
   }
 
   function tick(): void {
     timer = null;
-    runDue()
+    fill()
       .catch((error) => log.warn({ err: error }, 'job worker could not read the queue'))
       .finally(() => {
         if (!stopped && timer === null) {
@@ -230,9 +330,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   return {
     instanceId,
     now,
-    register(kind, handler) {
+    register(named, handler) {
+      const { kind, lane: laneName = 'default' } = typeof named === 'string' ? { kind: named } : named;
       if (handlers.has(kind)) throw new Error(`A job handler for "${kind}" is already registered`);
-      handlers.set(kind, handler);
+      const lane = lanes.get(laneName);
+      if (!lane) throw new Error(`No job lane "${laneName}" for "${kind}" (lanes: ${[...lanes.keys()].join(', ')})`);
+      handlers.set(kind, { handler, lane });
+      lane.kinds.push(kind);
     },
     runDue,
     wake() {
@@ -241,6 +345,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       timer = null;
       tick();
     },
+    lanes: () =>
+      [...lanes.values()].map((lane) => ({ lane: lane.name, concurrency: lane.concurrency, running: lane.running })),
     start() {
       if (!stopped) return;
       stopped = false;
@@ -248,9 +354,26 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running?.catch(() => 0);
+      try {
+        await claiming?.catch(() => 0);
+        for (const controller of attempts.values()) {
+          controller.abort(new JobInterrupted('the instance stopped during the attempt; queued again'));
+        }
+        await Promise.allSettled([...attempts.keys()]);
+      } finally {
+        stopping = false;
+      }
     },
   };
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
+import type { LaneSettings } from './job-lanes';
 import { createJobWorker, type JobWorker } from './job-worker';
 
 declare module 'fastify' {
@@ -21,10 +22,15 @@ export interface JobsOptions {
   /** Run the worker's loop from onReady until close (servers do; tests usually call runDue themselves). */
   start?: boolean;
   pollMs?: number;
-  leaseMs?: number;
+  /** Lanes to change or add (tests); job-lanes.ts otherwise. */
+  lanes?: Record<string, LaneSettings>;
 }
 
-function registerMetrics(app: FastifyInstance, now: () => Date): (kind: string, outcome: string) => void {
+function registerMetrics(
+  app: FastifyInstance,
+  now: () => Date,
+  worker: () => JobWorker,
+): (kind: string, outcome: string) => void {
   const finished = new Counter({
     name: 'cc_jobs_finished_total',
     help: 'Jobs this instance ran, by kind and outcome (done, retry: failed and queued again, failed: given up)',
@@ -45,18 +51,27 @@ function registerMetrics(app: FastifyInstance, now: () => Date): (kind: string, 
       this.set(Number(row?.due ?? 0));
     },
   });
+  new Gauge({
+    name: 'cc_jobs_running',
+    help: "Attempts this instance is running now, by lane (at most the lane's concurrency)",
+    labelNames: ['lane'],
+    registers: [app.metrics],
+    collect() {
+      for (const { lane, running } of worker().lanes()) this.set({ lane }, running);
+    },
+  });
   return (kind, outcome) => finished.inc({ kind, outcome });
 }
 
 async function jobs(app: FastifyInstance, options: JobsOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
-  const onFinished = registerMetrics(app, now);
+  const onFinished = registerMetrics(app, now, () => worker);
   const worker = createJobWorker({
     db: app.db,
     log: app.log.child({ module: 'jobs' }),
     now,
     pollMs: options.pollMs,
-    leaseMs: options.leaseMs,
+    lanes: options.lanes,
     onFinished,
   });
   app.decorate('jobs', worker);

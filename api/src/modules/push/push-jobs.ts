@@ -135,7 +135,7 @@ export function registerPushJobs(app: FastifyInstance, options: PushJobsOptions)
     sent.inc({ kind: message.kind, outcome: 'sent' });
   }
 
-  app.jobs.register(REMINDER_JOB, async (job: ClaimedJob, { db, now }) => {
+  app.jobs.register({ kind: REMINDER_JOB, lane: 'push' }, async (job: ClaimedJob, { db, now }) => {
     const { subscriptionId, sessionId, at } = job.payload as { subscriptionId: number; sessionId: number; at?: string };
     const subscription = await subscriptionById(db, subscriptionId);
     if (!subscription) return;
@@ -159,7 +159,7 @@ export function registerPushJobs(app: FastifyInstance, options: PushJobsOptions)
     await deliver(db, subscription, message, Math.max(60, Math.round((start.getTime() - now.getTime()) / 1000)));
   });
 
-  app.jobs.register(CHANGE_JOB, async (job: ClaimedJob, { db, now }) => {
+  app.jobs.register({ kind: CHANGE_JOB, lane: 'push' }, async (job: ClaimedJob, { db, now }) => {
     const { subscriptionId, sessionId, change } = job.payload as {
       subscriptionId: number;
       sessionId: number;
@@ -177,7 +177,7 @@ export function registerPushJobs(app: FastifyInstance, options: PushJobsOptions)
     await deliver(db, subscription, message, 6 * 3600);
   });
 
-  app.jobs.register(URGENT_JOB, async (job: ClaimedJob, { db, now }) => {
+  app.jobs.register({ kind: URGENT_JOB, lane: 'push' }, async (job: ClaimedJob, { db, now }) => {
     const { subscriptionId, announcementId } = job.payload as { subscriptionId: number; announcementId: number };
     const subscription = await subscriptionById(db, subscriptionId);
     if (!subscription?.notifyUrgent) return;

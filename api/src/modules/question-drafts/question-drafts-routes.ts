@@ -49,7 +49,7 @@ export interface QuestionDraftsRoutesOptions {
 
 export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoutesOptions> = async (app, options) => {
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  app.jobs.register(DRAFT_SEND_JOB, draftSendHandler(app));
+  app.jobs.register({ kind: DRAFT_SEND_JOB, lane: 'questions' }, draftSendHandler(app));
 
   // Sending now makes a question: the same per-visitor limit as asking one directly.
   const sendsPerVisitor = (limit: Limit) => {
