@@ -365,10 +365,14 @@ describe('a subscription', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/p256dh must be the browser's P-256 public key/);
-    expect(() => checkEndpoint('http://127.0.0.1:9/push', false)).toThrow(/https/);
-    expect(() => checkEndpoint('https://10.0.0.8/push', false)).toThrow(/public address/);
-    expect(() => checkEndpoint('https://localhost/push', false)).toThrow(/public address/);
-    expect(() => checkEndpoint('https://fcm.googleapis.com/fcm/send/abc', false)).not.toThrow();
+    const production = { allowLocal: false, domains: null, port: 443 };
+    expect(() => checkEndpoint('http://127.0.0.1:9/push', production)).toThrow(/https/);
+    expect(() => checkEndpoint('https://10.0.0.8/push', production)).toThrow(/public address/);
+    expect(() => checkEndpoint('https://localhost/push', production)).toThrow(/public address/);
+    expect(() => checkEndpoint('https://localhost./push', production)).toThrow(/public address/);
+    expect(() => checkEndpoint('https://metadata.google.internal/push', production)).toThrow(/public address/);
+    expect(() => checkEndpoint('https://[::ffff:127.0.0.1]/push', production)).toThrow(/public address/);
+    expect(() => checkEndpoint('https://fcm.googleapis.com/fcm/send/abc', production)).not.toThrow();
   });
 });
 
