@@ -158,7 +158,7 @@ export function checkEndpoint(endpoint: string, policy: Pick<EndpointPolicy, 'al
   }
   if (policy.domains && !policy.domains.some((domain) => host === domain || host.endsWith(`.${domain}`))) {
     throw invalid(
-      "The subscription endpoint is not at a push service this server sends to. Use a browser whose notifications come through one of them (Chrome, Edge, Firefox or Safari), or ask the organisers.",
+      'The subscription endpoint is not at a push service this server sends to. Use a browser whose notifications come through one of them (Chrome, Edge, Firefox or Safari), or ask the organisers.',
     );
   }
   return url;

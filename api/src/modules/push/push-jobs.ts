@@ -19,6 +19,7 @@ import { defaultSummary } from '../announcements/announcements-service';
 import { DEFAULT_SESSION_MINUTES } from '../calendar/ical';
 import { backoffMs, type ClaimedJob, type JobContext, JobGiveUp, JobRetryAfter } from '../jobs/job-worker';
 import { inQuietHours, sessionStart, wallTime } from './push-clock';
+import { type EndpointPolicy, EndpointRefused } from './push-endpoint';
 import { changeMessage, type MessageSession, reminderMessage, urgentMessage } from './push-messages';
 import {
   CHANGE_JOB,
@@ -28,7 +29,6 @@ import {
   type SessionChange,
   URGENT_JOB,
 } from './push-planner';
-import { type EndpointPolicy, EndpointRefused } from './push-endpoint';
 import {
   claimDelivery,
   deleteSubscriptionById,

@@ -221,9 +221,7 @@ export async function subscriptionLive(db: Executor, subscription: StoredSubscri
     .where('tokenHash', '=', subscription.sessionTokenHash)
     .executeTakeFirst();
   if (!session) return false;
-  return (
-    session.expiresAt.getTime() > now.getTime() && session.lastUsedAt.getTime() + IDLE_TIMEOUT_MS > now.getTime()
-  );
+  return session.expiresAt.getTime() > now.getTime() && session.lastUsedAt.getTime() + IDLE_TIMEOUT_MS > now.getTime();
 }
 
 /** When the sign-in a subscription belongs to ends (null for a visitor's, or when it is gone). */

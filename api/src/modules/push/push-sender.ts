@@ -12,7 +12,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import webPush from 'web-push';
 import type { PushMessage } from '../../contract/index';
-import { checkEndpoint, EndpointRefused, type EndpointPolicy, resolveEndpointHost } from './push-endpoint';
+import { checkEndpoint, type EndpointPolicy, EndpointRefused, resolveEndpointHost } from './push-endpoint';
 import type { VapidKeys } from './vapid-keys';
 
 export interface PushTarget {
