@@ -7,7 +7,7 @@
  * its network (DNS rebinding) is refused too. Tests' own push service on 127.0.0.1 is allowed only by a build option
  * (`allowLocalEndpoints`) that no configuration sets.
  */
-import { lookup } from 'node:dns/promises';
+import dns from 'node:dns';
 import { BlockList, isIP, isIPv4 } from 'node:net';
 import { badRequest } from '../../lib/http-error';
 
@@ -22,7 +22,8 @@ export interface ResolvedAddress {
 export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolver: HostResolver = async (hostname) => {
-  const found = await lookup(hostname, { all: true, verbatim: true });
+  // Read at each call (not imported by name): the browser tests' server stands in for DNS for its fake push service.
+  const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
   return found.map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
 };
 
