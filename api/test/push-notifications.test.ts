@@ -11,6 +11,7 @@ import { createEmailToken } from '../src/modules/password-reset/email-tokens';
 import { checkEndpoint } from '../src/modules/push/push-endpoint';
 import { reminderKey, URGENT_JOB } from '../src/modules/push/push-planner';
 import { purgePushLeftovers } from '../src/modules/push/push-repository';
+import { purgeUnusedVisitors } from '../src/modules/visitors/visitor-store';
 import { CookieJar } from './helpers/cookie-jar';
 import { browserSubscription, startPushService, type TestPushService, verifyVapid } from './helpers/push-service';
 import { ADMIN, ATTENDEE, createUser, setupTestApp, signIn, type TestContext } from './helpers/test-app';
@@ -339,6 +340,15 @@ describe('a subscription', () => {
     ).toEqual([]);
     await runAt('17:50');
     expect(person.browser.messages()).toEqual([]);
+  });
+
+  it('keeps its visitor from being purged as unused, though the agenda is empty (urgent announcements only)', async () => {
+    const person = visitor('urgent-only');
+    await person.subscribe({ urgent: true, remindMinutes: null, changes: false });
+    await purgeUnusedVisitors(ctx.db, new Date(Date.now() + 2 * 24 * 3600_000));
+    expect(
+      (await person.call('POST', '/api/push/subscription/check', { endpoint: person.browser.endpoint })).statusCode,
+    ).toBe(200);
   });
 
   it('is removed by unsubscribing, and only by its owner', async () => {
