@@ -153,7 +153,7 @@ export function registerPushJobs(app: FastifyInstance, options: PushJobsOptions)
   const { timeZone } = options;
   const sent = new Counter({
     name: 'cc_push_messages_total',
-    help: 'Web Push messages this instance tried to send, by kind and outcome (sent, gone: subscription removed, failed: retried)',
+    help: 'Web Push messages this instance tried to send, by kind and outcome (sent, gone: subscription removed, failed: not sent, retried or given up)',
     labelNames: ['kind', 'outcome'],
     registers: [app.metrics],
   });
