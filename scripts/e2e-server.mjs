@@ -73,7 +73,9 @@ if (!process.env.SMTP_URL) {
 }
 
 const tsx = path.join(root, 'api/node_modules/.bin/tsx');
-const api = spawn(tsx, ['src/server.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit', env });
+// The fake push service's name resolves (scripts/e2e-push-dns.mjs); the API is otherwise as in production.
+const pushDns = path.join(root, 'scripts/e2e-push-dns.mjs');
+const api = spawn(tsx, ['--import', pushDns, 'src/server.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit', env });
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;

@@ -51,6 +51,11 @@ export interface AppConfig {
    * page starts in the browser) and how long a request waits for a page not rendered yet (SERVER_RENDER_WAIT_MS).
    */
   serverRendering: { hostBuild: string | null; waitMs: number };
+  /**
+   * Web Push (modules/push): the push services' domains an endpoint's host must be or end in (PUSH_SERVICE_DOMAINS,
+   * comma-separated, e.g. `fcm.googleapis.com,push.services.mozilla.com`); null → any public host.
+   */
+  push: { serviceDomains: string[] | null };
 }
 
 /** The repository root: this file lives in api/src/. */
@@ -178,6 +183,31 @@ function requirePublicUrlForMail(publicUrl: string | null, mail: MailSettings): 
   }
 }
 
+const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** PUSH_SERVICE_DOMAINS: domain names, a leading `*.` or `.` and a trailing dot allowed and dropped. */
+export function parsePushServiceDomains(value: string | undefined): string[] | null {
+  const domains = (value ?? '')
+    .split(',')
+    .map((entry) =>
+      entry
+        .trim()
+        .toLowerCase()
+        .replace(/^\*?\./, '')
+        .replace(/\.$/, ''),
+    )
+    .filter(Boolean);
+  if (domains.length === 0) return null;
+  for (const domain of domains) {
+    if (!DOMAIN_NAME.test(domain)) {
+      throw new Error(
+        `PUSH_SERVICE_DOMAINS: "${domain}" is not a domain name; list push services' domains separated by commas, e.g. PUSH_SERVICE_DOMAINS=fcm.googleapis.com,push.services.mozilla.com`,
+      );
+    }
+  }
+  return domains;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(blankToNull(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
   const publicUrl = parsePublicUrl(env.PUBLIC_URL);
@@ -227,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hostBuild: env.SERVER_RENDERING === 'off' ? null : path.join(repoRoot, 'host', 'dist-server', 'host-server.cjs'),
       waitMs: parseMilliseconds('SERVER_RENDER_WAIT_MS', env.SERVER_RENDER_WAIT_MS, 1_500),
     },
+    push: { serviceDomains: parsePushServiceDomains(env.PUSH_SERVICE_DOMAINS) },
   };
 }
 

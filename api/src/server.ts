@@ -20,6 +20,7 @@ import { purgeStaleFailures } from './modules/auth/sign-in-limiter';
 import { listenWhileStarting } from './modules/health/startup-listener';
 import { purgeFinishedJobs } from './modules/jobs/job-queue';
 import { listenForMetrics } from './modules/metrics/metrics-listener';
+import { purgePushLeftovers } from './modules/push/push-repository';
 import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { purgeUnusedVisitors } from './modules/visitors/visitor-store';
 import { seedIfEmpty } from './seed/index';
@@ -92,11 +93,12 @@ if (admin.generatedPassword) {
 const LIVE_GOING_AWAY = 1001;
 const LIVE_CLOSE_WAIT_MS = 2000;
 
-// Housekeeping: expired sessions, stale sign-in failures, visitors that hold nothing and finished jobs, at start
-// and then hourly.
+// Housekeeping: expired sessions (and with them their browsers' push subscriptions), stale sign-in failures,
+// visitors that hold nothing, finished jobs and old push delivery keys, at start and then hourly.
 async function housekeeping(): Promise<void> {
   try {
     await deleteExpiredSessions(db);
+    await purgePushLeftovers(db);
     await purgeStaleFailures(db);
     await purgeUnusedVisitors(db);
     await purgeFinishedJobs(db);

@@ -384,7 +384,14 @@ export interface StarterPhrasesTable {
   updatedAt: CreatedAt;
 }
 
-/** A browser's Web Push subscription and its choices (migration 0060). */
+/** One push sent to one subscription (migration 0065): the delivery key that keeps a job run twice from sending twice. */
+export interface PushDeliveriesTable {
+  subscriptionId: number;
+  messageKey: string;
+  createdAt: CreatedAt;
+}
+
+/** A browser's Web Push subscription and its choices (migration 0060; its sign-in ends it, migration 0065). */
 export interface PushSubscriptionsTable extends Owned {
   id: Generated<number>;
   endpoint: string;
@@ -467,6 +474,7 @@ export interface Database {
   starterPhrases: StarterPhrasesTable;
   personalPhrases: PersonalPhrasesTable;
   pushSubscriptions: PushSubscriptionsTable;
+  pushDeliveries: PushDeliveriesTable;
   sessionChairs: SessionChairsTable;
   chairInvitationSessions: ChairInvitationSessionsTable;
   chairTurns: ChairTurnsTable;

@@ -17,23 +17,38 @@ export interface ReceivedPush {
 
 export interface TestPushService {
   origin: string;
+  /** The pushes it accepted (answered 201). */
   received: ReceivedPush[];
-  /** Status codes to answer with, in order; then 201. */
-  answers: number[];
+  /** Every request that arrived, whatever it was answered. */
+  requests: ReceivedPush[];
+  /** Answers to give, in order (a status, or a status with headers); then 201. */
+  answers: (number | { status: number; headers: Record<string, string> })[];
+  /** Holds the next request's answer until the returned function is called; `arrived` resolves when it came. */
+  hold(): { arrived: Promise<void>; release: () => void };
   close(): Promise<void>;
 }
 
 export async function startPushService(): Promise<TestPushService> {
   const received: ReceivedPush[] = [];
-  const answers: number[] = [];
+  const requests: ReceivedPush[] = [];
+  const answers: TestPushService['answers'] = [];
+  let held: { arrived: () => void; released: Promise<void> } | null = null;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const status = answers.shift() ?? 201;
-      if (status === 201)
-        received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status).end();
+    request.on('end', async () => {
+      const push = { path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      requests.push(push);
+      const gate = held;
+      held = null;
+      if (gate) {
+        gate.arrived();
+        await gate.released;
+      }
+      const answer = answers.shift() ?? 201;
+      const { status, headers } = typeof answer === 'number' ? { status: answer, headers: {} } : answer;
+      if (status === 201) received.push(push);
+      response.writeHead(status, headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,8 +56,25 @@ export async function startPushService(): Promise<TestPushService> {
   return {
     origin: `http://127.0.0.1:${port}`,
     received,
+    requests,
     answers,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold() {
+      let arrived = () => {};
+      let release = () => {};
+      const arrivedPromise = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      held = { arrived, released };
+      return { arrived: arrivedPromise, release };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -187,7 +187,8 @@ let attendeeToken: string;
 let secondAttendeeToken: string;
 
 beforeAll(async () => {
-  ctx = await setupTestApp();
+  // Push endpoints' names resolve to a public address here, never through the network's DNS (nothing is sent).
+  ctx = await setupTestApp({ push: { resolveHost: async () => [{ address: '142.250.180.10', family: 4 }] } });
   routes = await listApiRoutes(ctx);
   ids = await seedIds(ctx);
   await createUser(ctx.db, SECOND_ATTENDEE, 'attendee');
@@ -413,6 +414,13 @@ describe('one visitor and another', () => {
       });
     expect((await check(b)).statusCode).toBe(404);
     await send(b, 'DELETE', '/api/push/subscription', { endpoint: subscription.endpoint });
+    const takeOver = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/push/subscription',
+      headers: { cookie: b.header() },
+      payload: { ...subscription, preferences: { ...preferences, urgent: true } },
+    });
+    expect(takeOver.statusCode).toBe(409);
     expect((await check(a)).json()).toEqual({ preferences });
   });
 

@@ -17,6 +17,7 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { createSession } from '../auth/session-store';
 import { lockedUntil, recordFailure, sessionLimiterKey, waitMessage } from '../auth/sign-in-limiter';
 import { PlainMessageSchema } from '../password-reset/password-reset-schemas';
+import { attachSubscriptions, detachSubscriptions } from '../push/push-repository';
 import { clearVisitorCookie } from '../visitors/visitor-plugin';
 import { exportAccountData } from './account-data';
 import {
@@ -101,11 +102,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw badRequest('INVALID_PASSWORD', problem);
       const passwordHash = await hashPassword(newPassword);
       const session = await app.db.transaction().execute(async (trx) => {
+        // This browser stays signed in (with a new token), so its push subscription stays with it; the other
+        // sign-ins end, and their browsers' subscriptions with them (migration 0065).
+        const kept = request.authSession ? await detachSubscriptions(trx, request.authSession.tokenHash) : [];
         await trx.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', user.id).execute();
         await trx.deleteFrom('authSessions').where('userId', '=', user.id).execute();
         // Reset links sent before would otherwise still undo the change.
         await trx.deleteFrom('accountEmailTokens').where('userId', '=', user.id).execute();
-        return createSession(trx, user.id, { device: describeDevice(request.headers['user-agent']) });
+        const created = await createSession(trx, user.id, { device: describeDevice(request.headers['user-agent']) });
+        await attachSubscriptions(trx, kept, created.tokenHash);
+        return created;
       });
       setSessionCookie(request, reply, session);
       return { message: 'Your password is changed. You are signed out on your other devices.' };

@@ -7,7 +7,12 @@ import { describeDevice } from '../../lib/device-description';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { cancelReminders, planReminders } from '../push/push-planner';
-import { deleteSignedOutSubscriptions, moveSubscriptionsToAccount } from '../push/push-repository';
+import {
+  attachSubscriptions,
+  deleteSignedOutSubscriptions,
+  detachSubscriptions,
+  moveSubscriptionsToAccount,
+} from '../push/push-repository';
 import { publicQuestionsCache } from '../questions/public-questions-cache';
 import { clearVisitorCookie } from '../visitors/visitor-plugin';
 import { deviceFor, rememberDevice } from './device-cookie';
@@ -54,8 +59,20 @@ async function startSession(
   const previousToken = request.cookies[SESSION_COOKIE];
   const visitorId = request.visitorStored ? request.visitorId : null;
   const session = await db.transaction().execute(async (trx) => {
-    if (previousToken) await deleteSession(trx, hashToken(previousToken));
+    // Signing in again to the same account in this browser keeps its push subscription (on the new sign-in); the
+    // previous sign-in of another account ends with its subscription (migration 0065).
+    let kept: number[] = [];
+    if (previousToken) {
+      const previous = await trx
+        .selectFrom('authSessions')
+        .select('userId')
+        .where('tokenHash', '=', hashToken(previousToken))
+        .executeTakeFirst();
+      if (previous?.userId === account.id) kept = await detachSubscriptions(trx, hashToken(previousToken));
+      await deleteSession(trx, hashToken(previousToken));
+    }
     const created = await createSession(trx, account.id, { device: describeDevice(request.headers['user-agent']) });
+    await attachSubscriptions(trx, kept, created.tokenHash);
     if (visitorId) await mergeVisitorIntoUser(trx, visitorId, account.id);
     // Like the bookmarks, this browser's push subscription becomes the account's, and its reminders follow the
     // account's agenda from now on.

@@ -178,7 +178,7 @@ export async function planSessionChange(
         kind: CHANGE_JOB,
         key: `${CHANGE_JOB}:${subscriptionId}:${after.id}`,
         runAt: new Date(),
-        payload: { subscriptionId, sessionId: after.id, change },
+        payload: { subscriptionId, sessionId: after.id, change, version: after.version },
       },
       { again: true },
     );

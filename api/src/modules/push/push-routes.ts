@@ -9,13 +9,27 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PushSubscriptionState } from '../../contract/index';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import { NoContent, withErrors } from '../../lib/schemas';
-import { checkEndpoint, checkKeys } from './push-endpoint';
+import {
+  checkEndpoint,
+  checkEndpointAddresses,
+  checkKeys,
+  type EndpointPolicy,
+  type HostResolver,
+  systemResolver,
+} from './push-endpoint';
 import { registerPushJobs } from './push-jobs';
 import { cancelReminders, planReminders } from './push-planner';
-import { deleteSubscription, findSubscription, preferencesOf, saveSubscription } from './push-repository';
+import {
+  deleteSubscription,
+  findSubscription,
+  otherSubscriptionCount,
+  preferencesOf,
+  SUBSCRIPTIONS_PER_OWNER,
+  saveSubscription,
+} from './push-repository';
 import {
   PushEndpointBodySchema,
   PushServerKeySchema,
@@ -26,8 +40,15 @@ import type { VapidKeys } from './vapid-keys';
 
 export interface PushOptions {
   vapid: VapidKeys;
-  /** Accept http and local endpoints (tests' own push service only; never set by the server). */
+  /**
+   * Accept http, any port and local addresses (tests' own push service on 127.0.0.1 only). A build option that no
+   * configuration sets: server.ts never passes it.
+   */
   allowLocalEndpoints?: boolean;
+  /** Resolves endpoints' host names (the system's resolver; tests give names answers of their own). */
+  resolveHost?: HostResolver;
+  /** The only port an endpoint may name: 443 (a test's connection-counting listener only gives its own). */
+  endpointPort?: number;
   /** How long one push request may take. */
   timeoutMs?: number;
 }
@@ -35,9 +56,22 @@ export interface PushOptions {
 const notSubscribed = () =>
   notFound('PUSH_SUBSCRIPTION_NOT_FOUND', 'This browser has no notifications set up here. Turn them on again.');
 
+// Says nothing of whose it is: only that this browser's subscription is not the caller's to change.
+const takenMessage = "This browser's notifications belong to another sign-in. Turn them off and on again.";
+const limitMessage = (signedIn: boolean) =>
+  signedIn
+    ? `Notifications are on in ${SUBSCRIPTIONS_PER_OWNER} browsers for this account already. Turn them off in one you no longer use, or sign out there (or "Sign out everywhere else"), then try again.`
+    : `Notifications are on in ${SUBSCRIPTIONS_PER_OWNER} browsers for you already. Turn them off in one you no longer use, then try again.`;
+
 export const pushRoutes: FastifyPluginAsyncTypebox<PushOptions> = async (app, options) => {
   const { timeZone } = app.config.conference;
-  registerPushJobs(app, { vapid: options.vapid, timeZone, timeoutMs: options.timeoutMs });
+  const policy: EndpointPolicy = {
+    allowLocal: options.allowLocalEndpoints === true,
+    domains: app.config.push.serviceDomains,
+    resolve: options.resolveHost ?? systemResolver,
+    port: options.endpointPort ?? 443,
+  };
+  registerPushJobs(app, { vapid: options.vapid, timeZone, timeoutMs: options.timeoutMs, policy });
 
   app.get(
     '/api/push',
@@ -60,16 +94,23 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushOptions> = async (app, op
         tags: ['notifications'],
         summary: "Subscribe this browser to notifications, or change what it is sent (the caller's agenda)",
         body: PushSubscriptionBodySchema,
-        response: withErrors({ 200: PushSubscriptionStateSchema }, 400),
+        response: withErrors({ 200: PushSubscriptionStateSchema }, 400, 409),
       },
     },
     async (request): Promise<PushSubscriptionState> => {
       const { body } = request;
-      checkEndpoint(body.endpoint, options.allowLocalEndpoints === true);
+      const url = checkEndpoint(body.endpoint, policy);
       checkKeys(body.keys);
+      // Before anything is stored: a name that does not resolve, or resolves into a local network, is refused now
+      // (and checked again before every push, since what a name resolves to can change).
+      await checkEndpointAddresses(url, policy);
       const owner = ownerOf(request);
       const saved = await app.db.transaction().execute(async (trx) => {
+        if ((await otherSubscriptionCount(trx, owner, body.endpoint)) >= SUBSCRIPTIONS_PER_OWNER) {
+          throw new HttpError(409, 'PUSH_SUBSCRIPTION_LIMIT', limitMessage(owner.userId !== null));
+        }
         const row = await saveSubscription(trx, owner, request.authSession?.tokenHash ?? null, body);
+        if (!row) throw new HttpError(409, 'PUSH_SUBSCRIPTION_TAKEN', takenMessage);
         await planReminders(trx, { subscriptionIds: [row.id] }, timeZone);
         return row;
       });

@@ -25,7 +25,7 @@ export async function storeVisitor(db: Db, id: string): Promise<void> {
 
 /**
  * Deletes visitors older than the grace period that hold nothing: no bookmark, read mark, vote, feed token,
- * question or presenter link (a merged visitor's data moved to the account, so it usually goes too).
+ * question, presenter link or push subscription (a merged visitor's data moved to the account, so it usually goes too).
  */
 export async function purgeUnusedVisitors(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNUSED_VISITOR_GRACE_MS);
@@ -52,6 +52,12 @@ export async function purgeUnusedVisitors(db: Db, now = new Date()): Promise<num
         eb.not(
           eb.exists(
             eb.selectFrom('presenterUrls as o').select(sql`1`.as('x')).whereRef('o.submittedByVisitorId', '=', 'v.id'),
+          ),
+        ),
+        // A browser with notifications on (perhaps urgent announcements only, with an empty agenda) is in use.
+        eb.not(
+          eb.exists(
+            eb.selectFrom('pushSubscriptions as o').select(sql`1`.as('x')).whereRef('o.visitorId', '=', 'v.id'),
           ),
         ),
       ]),

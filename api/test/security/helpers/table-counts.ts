@@ -24,6 +24,7 @@ export const WRITTEN_TABLES = [
   'starter_phrases',
   'personal_phrases',
   'push_subscriptions',
+  'push_deliveries',
   'session_chairs',
   'chair_turns',
   'writing_signals',
