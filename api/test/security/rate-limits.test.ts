@@ -251,7 +251,7 @@ const draftBody = (sessionId: number | null, text: string) => ({
   seat: null,
   shownName: null,
 });
-const saveDraft = (app: App, from: { address: string; jar?: CookieJar }, id: string, body: object) =>
+const saveDraft = (app: App, from: { address: string; jar?: CookieJar }, id: string, body: Record<string, unknown>) =>
   call(app, { method: 'PUT', url: `/api/question-drafts/${id}`, payload: body }, from);
 const sendDraft = (app: App, from: { address: string; jar?: CookieJar }, id: string, when: string) =>
   call(app, { method: 'POST', url: `/api/question-drafts/${id}/send`, payload: { when } }, from);
