@@ -101,7 +101,7 @@ export function SessionChairsSection() {
         marks askers chose (read out loud, device turn, seat), call device turns, open and close questions, and see how
         many people are writing. They see only the sessions they chair.
       </p>
-      <div ref={outcomeRef} tabIndex={-1} className="cc-chairs-outcome">
+      <div ref={outcomeRef} tabIndex={-1}>
         {problem && <Alert tone="error">{problem}</Alert>}
         {done && <Alert tone="success">{done}</Alert>}
       </div>
