@@ -9,6 +9,7 @@ export const projects = jsdomProjects({
   isolated: [
     'src/features/content/components/sponsors-section.test.tsx',
     'src/features/content/components/starter-phrases-section.test.tsx',
+    'src/features/session-chairs/components/session-chairs-section.test.tsx',
   ],
 });
 

@@ -178,9 +178,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(acceptInvitationRoutes);
   await app.register(bookmarksRoutes);
-  await app.register(phrasesRoutes);
+  await app.register(phrasesRoutes, { rateLimit: options.rateLimits?.savedChoicesPerAddress });
   await app.register(agendaRoutes);
   await app.register(pushRoutes, {
+    rateLimit: options.rateLimits?.savedChoicesPerAddress,
     ...options.push,
     vapid: options.push?.vapid ?? {
       ...webPush.generateVAPIDKeys(),

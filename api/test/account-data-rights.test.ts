@@ -1,7 +1,9 @@
 /**
  * Data rights and account security (issue 19): download what is stored, delete the account (password asked again),
- * an admin erasing an attendee's account, changing the password, seeing and ending other sessions.
+ * an admin erasing an attendee's account, changing the password, seeing and ending other sessions. Issue 34: the
+ * download's phrases and notification subscriptions, and what the erasure leaves in the audit log, field by field.
  */
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from './helpers/cookie-jar';
 import { ADMIN, createUser, setupTestApp, signIn, type TestContext } from './helpers/test-app';
@@ -343,5 +345,187 @@ describe('changing my password and my sessions', () => {
     const stored = await ctx.db.selectFrom('authSessions').select('device').where('device', 'is not', null).execute();
     for (const row of stored) expect(row.device).toMatch(/^[A-Za-z ]+$/);
     expect(JSON.stringify(sessions)).not.toMatch(/Pixel|126\.0|rv:128/);
+  });
+});
+
+describe('the download and the erasure, field by field (issue 34)', () => {
+  const keysOfABrowser = () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  };
+  const preferences = {
+    remindMinutes: 10,
+    changes: true,
+    urgent: false,
+    quietHours: { from: '22:00', until: '07:00' },
+    vibrate: false,
+  };
+
+  it('the download has my phrases and my notification subscriptions: the push service, the choices, when; never the endpoint or keys', async () => {
+    const { call } = await activeAttendee();
+    const first = await call('POST', '/api/phrases', { text: 'Please give me a moment.' });
+    const second = await call('POST', '/api/phrases', { text: 'I type my answers.' });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const secretPath = `/wpush/v2/${randomBytes(12).toString('hex')}`;
+    const keys = keysOfABrowser();
+    const subscribed = await call('PUT', '/api/push/subscription', {
+      endpoint: `https://push.example.org${secretPath}`,
+      keys,
+      preferences,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+
+    const response = await call('GET', '/api/account/data');
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    expect(data.phrases).toHaveLength(2);
+    expect(data.phrases[0].text).toBe('Please give me a moment.');
+    expect(data.phrases[1].text).toBe('I type my answers.');
+    for (const phrase of data.phrases) {
+      expect(Object.keys(phrase).sort()).toEqual(['createdAt', 'text']);
+      expect(new Date(phrase.createdAt).toISOString()).toBe(phrase.createdAt);
+    }
+    expect(data.pushSubscriptions).toHaveLength(1);
+    const [subscription] = data.pushSubscriptions;
+    expect(Object.keys(subscription).sort()).toEqual(['createdAt', 'preferences', 'pushService', 'updatedAt']);
+    expect(subscription.pushService).toBe('https://push.example.org');
+    expect(subscription.preferences.remindMinutes).toBe(10);
+    expect(subscription.preferences.changes).toBe(true);
+    expect(subscription.preferences.urgent).toBe(false);
+    expect(subscription.preferences.quietHours).toEqual({ from: '22:00', until: '07:00' });
+    expect(subscription.preferences.vibrate).toBe(false);
+    expect(new Date(subscription.createdAt).toISOString()).toBe(subscription.createdAt);
+    expect(new Date(subscription.updatedAt).toISOString()).toBe(subscription.updatedAt);
+    // The endpoint's path and the keys are credentials of the browser: not in the file.
+    expect(response.body).not.toContain(secretPath);
+    expect(response.body).not.toContain(keys.p256dh);
+    expect(response.body).not.toContain(keys.auth);
+  });
+
+  it("an anonymous visitor's download has this browser's phrases, and no subscriptions when none", async () => {
+    const jar = new CookieJar();
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/phrases',
+      headers: { cookie: jar.header() },
+      payload: { text: 'Yes, please.' },
+    });
+    expect(saved.statusCode).toBe(201);
+    jar.update(saved);
+    const data = (
+      await ctx.app.inject({ method: 'GET', url: '/api/account/data', headers: { cookie: jar.header() } })
+    ).json();
+    expect(data.phrases.map((phrase: { text: string }) => phrase.text)).toEqual(['Yes, please.']);
+    expect(data.pushSubscriptions).toEqual([]);
+  });
+
+  /** Asks a question with a shown name and a seat (sent from a draft, the path that carries a seat). */
+  async function askWithSeat(call: Awaited<ReturnType<typeof activeAttendee>>['call'], text: string) {
+    const id = randomUUID();
+    const draft = { sessionId: null, text, readOutLoud: true, deviceTurn: false, seat: 'Row F, seat 12' };
+    expect((await call('PUT', `/api/question-drafts/${id}`, { ...draft, shownName: 'Rita R.' })).statusCode).toBe(200);
+    const sent = await call('POST', `/api/question-drafts/${id}/send`, { when: 'now' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return sent.json().sentQuestionId as number;
+  }
+  const admin = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { cookie: adminCookie }, ...(payload ? { payload } : {}) });
+  const auditOf = (questionId: number) =>
+    ctx.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'question')
+      .where('entityId', '=', String(questionId))
+      .orderBy('id')
+      .execute();
+
+  it("erasing an account clears the person's words, name and seat from the audit log's copies and the seat from the question; the action, time and a pseudonym stay", async () => {
+    const { call, user } = await activeAttendee();
+    const kept = await askWithSeat(call, 'What about switch access on the posters?');
+    const deleted = await askWithSeat(call, 'Could the slides be shared before the talk?');
+    expect((await admin('PATCH', `/api/admin/questions/${kept}`, { status: 'approved' })).statusCode).toBe(200);
+    expect((await admin('DELETE', `/api/admin/questions/${deleted}`)).statusCode).toBeLessThan(300);
+    const before = [...(await auditOf(kept)), ...(await auditOf(deleted))];
+    expect(before.map((row) => row.action)).toEqual(['question.moderate', 'question.delete']);
+    expect(JSON.stringify(before)).toContain('Row F, seat 12');
+
+    expect((await call('DELETE', '/api/account', { password: user.password })).statusCode).toBe(204);
+
+    const after = [...(await auditOf(kept)), ...(await auditOf(deleted))];
+    expect(after.map((row) => [row.id, row.action, row.createdAt.toISOString()])).toEqual(
+      before.map((row) => [row.id, row.action, row.createdAt.toISOString()]),
+    );
+    const [moderated] = after;
+    if (!moderated) throw new Error('the moderation entry is gone');
+    const pseudonym = (moderated.before as { askedBy?: string }).askedBy;
+    expect(pseudonym).toMatch(/^Former attendee [0-9a-f]{6}$/);
+    const snapshots = after.flatMap((row) => [row.before, row.after]).filter((snapshot) => snapshot !== null);
+    expect(snapshots).toHaveLength(3);
+    for (const snapshot of snapshots as Record<string, unknown>[]) {
+      expect(snapshot.text).toBeNull();
+      expect(snapshot.name).toBeNull();
+      expect(snapshot.email).toBeNull();
+      expect(snapshot.seat).toBeNull();
+      expect(snapshot.askedBy).toBe(pseudonym);
+    }
+    // What the moderation did stays readable.
+    expect((moderated.before as { status: string }).status).toBe('pending');
+    expect((moderated.after as { status: string }).status).toBe('approved');
+    expect(JSON.stringify(after)).not.toMatch(/Rita|Row F|switch access|slides be shared/);
+    for (const row of after) expect(row.subjectUserId).toBeNull();
+
+    const question = await ctx.db.selectFrom('questions').selectAll().where('id', '=', kept).executeTakeFirstOrThrow();
+    expect(question.seat).toBeNull();
+    expect(question.name).toBeNull();
+    expect(question.email).toBeNull();
+    expect(question.authorUserId).toBeNull();
+    expect(question.anonymous).toBe(true);
+    // The question itself stays on Q&A, with its words and marks.
+    expect(question.text).toBe('What about switch access on the posters?');
+    expect(question.readOutLoud).toBe(true);
+  });
+
+  it("a chair's audit entries keep a pseudonymous actor when their account is erased", async () => {
+    const { id, user, call } = await activeAttendee();
+    const sessionId = sessionIds[1] as number;
+    await ctx.db.insertInto('sessionChairs').values({ userId: id, sessionId, assignedBy: null }).execute();
+    const opened = await call('POST', `/api/chair/sessions/${sessionId}/questions/open`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const mine = () =>
+      ctx.db
+        .selectFrom('auditLog')
+        .selectAll()
+        .where('action', '=', 'session.questions_open')
+        .where('entityId', '=', String(sessionId))
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    const entry = await mine();
+    expect(entry.actorUserId).toBe(id);
+
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/attendees/erase',
+      headers: { cookie: adminCookie },
+      payload: { email: user.email },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const after = await mine();
+    expect(after.id).toBe(entry.id);
+    expect(after.action).toBe('session.questions_open');
+    expect(after.createdAt.toISOString()).toBe(entry.createdAt.toISOString());
+    expect(after.actorUserId).toBeNull();
+    expect(after.actorEmail).toBeNull();
+    expect(after.actorLabel).toMatch(/^Former chair [0-9a-f]{6}$/);
+    // The admin's audit log shows the pseudonym where it showed the person.
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?entity=session',
+      headers: { cookie: adminCookie },
+    });
+    const shown = log.json().entries.find((row: { id: number }) => row.id === Number(entry.id));
+    expect(shown).toMatchObject({ actorName: after.actorLabel, actorEmail: null, action: 'session.questions_open' });
+    expect(log.body).not.toContain(user.email);
   });
 });

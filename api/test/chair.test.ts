@@ -367,3 +367,116 @@ describe('the anonymous writing count', () => {
     expect(answer.json()).toMatchObject({ statusCode: 404, code: 'SESSION_NOT_FOUND' });
   });
 });
+
+describe('pending chair invitations (issue 34)', () => {
+  type Pending = { id: string; email: string; name: string; sessionIds: number[]; sentBy: string | null };
+  const tokenOf = (text: string | undefined) =>
+    /\/account\/accept-invitation\?as=chair#token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] as string;
+  const pendingFor = async (email: string): Promise<Pending[]> =>
+    (await get('/api/admin/session-chairs', adminCookie))
+      .json()
+      .invitations.filter((invitation: Pending) => invitation.email === email);
+  const accept = (token: string, password: string) =>
+    post('/api/auth/invitations/accept', undefined, { token, password });
+  const call = (method: 'POST' | 'DELETE', url: string, cookie = adminCookie) =>
+    ctx.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+
+  it('are listed with an id, the sender and when; a resend emails a new link and the old one stops working', async () => {
+    const email = 'resent.chair@example.org';
+    expect((await assign({ email, name: 'Rae Resent', sessionIds: [sessionId, otherSessionId] })).statusCode).toBe(201);
+    const [first] = await inbox.waitFor(email);
+    const oldToken = tokenOf(first?.text);
+    const [listed] = await pendingFor(email);
+    expect(listed).toMatchObject({ email, name: 'Rae Resent', sentBy: ADMIN.name });
+    expect(listed?.sessionIds.sort()).toEqual([sessionId, otherSessionId].sort());
+
+    const resent = await call('POST', `/api/admin/chair-invitations/${listed?.id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(201);
+    expect(resent.json().message).toBe(`Invitation sent again to ${email}. The new link works for 7 days.`);
+    const mails = await inbox.waitFor(email, 2);
+    expect(mails[1]?.subject).toBe('You are invited to chair sessions at Talking Together 2027');
+    const newToken = tokenOf(mails[1]?.text);
+    expect(newToken).not.toBe(oldToken);
+    const after = await pendingFor(email);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.id).not.toBe(listed?.id);
+    expect(after[0]?.sessionIds.sort()).toEqual([sessionId, otherSessionId].sort());
+
+    expect((await accept(oldToken, 'resent-chair-lantern-4')).json().code).toBe('INVITATION_INVALID');
+    expect((await accept(newToken, 'resent-chair-lantern-4')).statusCode).toBe(201);
+    const chair = `cc_session=${await signIn(ctx.app, { email, password: 'resent-chair-lantern-4' })}`;
+    const mine = (await get('/api/chair/sessions', chair)).json();
+    expect(mine.sessions.map((session: { id: number }) => session.id).sort()).toEqual(
+      [sessionId, otherSessionId].sort(),
+    );
+    expect(await pendingFor(email)).toEqual([]);
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select(['after', 'actorUserId'])
+      .where('action', '=', 'chair.invite.resend')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ email });
+    expect(audit.actorUserId).toBe(ctx.adminId);
+  });
+
+  it('are withdrawn: the invitation leaves the list, its link stops working, and it is audited', async () => {
+    const email = 'withdrawn.chair@example.org';
+    expect((await assign({ email, name: 'Wren Withdrawn', sessionIds: [sessionId] })).statusCode).toBe(201);
+    const [mail] = await inbox.waitFor(email);
+    const [listed] = await pendingFor(email);
+    const withdrawn = await call('DELETE', `/api/admin/chair-invitations/${listed?.id}`);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().message).toBe(`Invitation to ${email} withdrawn. Its link no longer works.`);
+    expect(await pendingFor(email)).toEqual([]);
+    const response = await accept(tokenOf(mail?.text), 'withdrawn-chair-lantern-9');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVITATION_INVALID');
+    expect(await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+
+    const again = await call('DELETE', `/api/admin/chair-invitations/${listed?.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(
+      'This invitation is no longer pending: it was accepted, withdrawn or has expired.',
+    );
+    expect((await call('POST', `/api/admin/chair-invitations/${listed?.id}/resend`)).statusCode).toBe(404);
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select('after')
+      .where('action', '=', 'chair.invite.withdraw')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toEqual({ email });
+  });
+
+  it('a resend to an address that has an account now says to make them chair instead, and keeps the invitation', async () => {
+    const email = 'joined.meanwhile@example.org';
+    expect((await assign({ email, name: 'Jo Joined', sessionIds: [sessionId] })).statusCode).toBe(201);
+    await inbox.waitFor(email);
+    const [listed] = await pendingFor(email);
+    await createUser(ctx.db, { email, password: 'joined-meanwhile-lantern', name: 'Jo Joined' }, 'attendee');
+    const resent = await call('POST', `/api/admin/chair-invitations/${listed?.id}/resend`);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().message).toBe(
+      `${email} has an account now. Make them chair with "Make chair" instead: they chair the sessions at once.`,
+    );
+    expect((await pendingFor(email)).map((invitation) => invitation.id)).toEqual([listed?.id]);
+  });
+
+  it('cannot be touched by anyone but an admin, or with an id that is not one', async () => {
+    const id = '7d1c8a52-5b3e-4d8f-9e2a-1c4b6a8d0f13';
+    for (const cookie of [attendeeCookie, chairCookie]) {
+      expect((await call('DELETE', `/api/admin/chair-invitations/${id}`, cookie)).statusCode).toBe(403);
+      expect((await call('POST', `/api/admin/chair-invitations/${id}/resend`, cookie)).statusCode).toBe(403);
+    }
+    expect((await call('DELETE', `/api/admin/chair-invitations/${id}`, '')).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/admin/chair-invitations/not-an-id')).statusCode).toBe(400);
+    // An admin invitation's id is not a chair invitation's.
+    const adminInvite = await post('/api/admin/invitations', adminCookie, { email: 'an.admin@example.org', name: 'A' });
+    expect(adminInvite.statusCode).toBe(201);
+    const adminInvitation = await ctx.db
+      .selectFrom('accountEmailTokens')
+      .select('id')
+      .where('email', '=', 'an.admin@example.org')
+      .executeTakeFirstOrThrow();
+    expect((await call('DELETE', `/api/admin/chair-invitations/${adminInvitation.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 /** Issue 19: password reset by email, password change, sessions, data rights, admin invitations. */
 import type { MyQuestion } from './live.js';
+import type { PushPreferences } from './push.js';
 import type { QuestionDraft } from './question-drafts.js';
 
 /** POST /api/auth/password-reset body. Always answered 202 with the same PlainMessage, account or not. */
@@ -44,6 +45,13 @@ export interface AccountDataExport {
     device: string;
     recordedAt: string;
   }[];
+  /** The person's own saved phrases, in their order (issue 34). */
+  phrases: { text: string; createdAt: string }[];
+  /**
+   * Each browser subscribed to notifications (issue 34): the push service's origin only (the full endpoint and its
+   * keys are credentials, so never repeated), what it is sent, when it was set up and last changed.
+   */
+  pushSubscriptions: { pushService: string; preferences: PushPreferences; createdAt: string; updatedAt: string }[];
 }
 
 /** DELETE /api/account body: the current password, asked again as the confirmation. 204; 400 WRONG_PASSWORD. */

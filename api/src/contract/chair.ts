@@ -86,9 +86,14 @@ export interface AdminChairAssignment {
 
 /** An invitation to chair that was sent and not yet accepted. */
 export interface AdminChairInvitation {
+  /** For withdrawing or resending it (issue 34): DELETE /api/admin/chair-invitations/:id, POST …/:id/resend. */
+  id: string;
   email: string;
   name: string;
   sessionIds: number[];
+  /** The admin who sent it (name, else email); null once their account is gone. */
+  sentBy: string | null;
+  sentAt: string;
   expiresAt: string;
 }
 

@@ -323,6 +323,8 @@ export interface AuditLogTable {
   actorEmail: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'Former admin #N' once the actor deleted their own account (migration 0050); null otherwise. */
   actorLabel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account whose data the snapshots hold (a question's asker; migration 0066), cleared at its erasure. */
+  subjectUserId: ColumnType<string | null, string | null | undefined, string | null>;
   action: string;
   entity: string;
   entityId: string | null;

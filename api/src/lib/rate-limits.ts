@@ -33,6 +33,8 @@ export interface RateLimitSettings {
   newVisitorCookiesPerAddress: Limit;
   presenterUrlsPerVisitor: Limit;
   presenterUrlsPerAddress: Limit;
+  draftSavesPerAddress: Limit;
+  savedChoicesPerAddress: Limit;
 }
 
 const MINUTE = 60_000;
@@ -66,6 +68,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   presenterUrlsPerVisitor: { max: 10, timeWindow: 15 * MINUTE },
   // Presenters are a few dozen, mostly on the same Wi-Fi during the conference.
   presenterUrlsPerAddress: { max: 100, timeWindow: 15 * MINUTE },
+  // Question drafts are saved as they are typed (one save per pause of 0.7 s), so a hall writing questions while
+  // a talk ends saves often: 3,000 a minute per route is 50 a second from one network, far above a full plenary
+  // typing at once, and a script storing drafts still meets it (each visitor also holds at most DRAFTS_MAX).
+  draftSavesPerAddress: { max: 3000, timeWindow: MINUTE },
+  // Saved phrases and notification choices change a few times a day per person: 600 a minute per route from one
+  // network is a hall setting them up together (issue 34: these stored rows had no limit at all).
+  savedChoicesPerAddress: { max: 600, timeWindow: MINUTE },
 };
 
 /** "1 second", "40 seconds", "2 minutes": how long to wait, in words. */

@@ -171,6 +171,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/invitations': 'admin',
   'POST /api/admin/invitations/{id}/resend': 'admin',
   'DELETE /api/admin/invitations/{id}': 'admin',
+  // Pending chair invitations withdrawn and resent like admin invitations (issue 34).
+  'POST /api/admin/chair-invitations/{id}/resend': 'admin',
+  'DELETE /api/admin/chair-invitations/{id}': 'admin',
 };
 
 const SECOND_ATTENDEE = {

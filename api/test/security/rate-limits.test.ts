@@ -2,8 +2,11 @@
  * Rate limits (issue 7): question submission, votes, presenter links and sign-up are limited per address
  * (and the first three also per visitor); every refusal is a 429 that says how long to wait, with
  * Retry-After; a crowd on one conference Wi-Fi address is not held back by the defaults.
+ * Issue 34: questions sent from drafts (now, or by the server when questions open) count in the same per-visitor
+ * limit; saving drafts, phrases and notification subscriptions is limited per address.
  * Apps with low limits are built where a test needs to reach one; the defaults are in src/lib/rate-limits.ts.
  */
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -41,7 +44,7 @@ function appWith(rateLimits: Partial<RateLimitSettings>): Promise<App> {
 /** A browser: keeps its visitor cookie; without a jar every call is a new visitor (cookies dropped). */
 async function call(
   app: App,
-  request: { method: 'POST'; url: string; payload?: Record<string, unknown> },
+  request: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> },
   from: { address: string; jar?: CookieJar },
 ): Promise<LightMyRequestResponse> {
   const response = await app.inject({
@@ -236,6 +239,216 @@ describe('the defaults on a shared conference Wi-Fi', () => {
         remoteAddress: address,
       });
       expect(response.statusCode, `sign-up ${i}`).toBe(201);
+    }
+  });
+});
+
+const draftBody = (sessionId: number | null, text: string) => ({
+  sessionId,
+  text,
+  readOutLoud: false,
+  deviceTurn: false,
+  seat: null,
+  shownName: null,
+});
+const saveDraft = (app: App, from: { address: string; jar?: CookieJar }, id: string, body: Record<string, unknown>) =>
+  call(app, { method: 'PUT', url: `/api/question-drafts/${id}`, payload: body }, from);
+const sendDraft = (app: App, from: { address: string; jar?: CookieJar }, id: string, when: string) =>
+  call(app, { method: 'POST', url: `/api/question-drafts/${id}/send`, payload: { when } }, from);
+
+async function draftOf(app: App, jar: CookieJar, id: string) {
+  const response = await app.inject({ method: 'GET', url: '/api/question-drafts', headers: { cookie: jar.header() } });
+  return (response.json().drafts as { id: string; state: string; text: string }[]).find((draft) => draft.id === id);
+}
+const questionsWithText = (text: string) =>
+  ctx.db.selectFrom('questions').select('id').where('text', '=', text).execute();
+
+/** A session whose questions open at 14:00 London time on 13 September 2027 (13:00 UTC). */
+async function sessionAtTwo(): Promise<number> {
+  const row = await ctx.db
+    .insertInto('sessions')
+    .values({ title: `Limits ${randomUUID()}`, sessionDate: '2027-09-13', startTime: '14:00', endTime: '16:00' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+const AT_TWO = new Date('2027-09-13T13:00:00.000Z');
+
+describe('questions sent from drafts (issue 34)', () => {
+  it('count in the same per-visitor limit as asking directly; a send-now over it answers 429 and the draft stays', async () => {
+    const app = await appWith({ questionsPerVisitor: { max: 2, timeWindow: MINUTE }, questionsPerAddress: PLENTY });
+    const address = newAddress();
+    const jar = new CookieJar();
+    expect((await ask(app, { address, jar }, 'Asked directly?')).statusCode).toBe(201);
+    const first = randomUUID();
+    expect((await saveDraft(app, { address, jar }, first, draftBody(null, `Drafted ${first}`))).statusCode).toBe(200);
+    expect((await sendDraft(app, { address, jar }, first, 'now')).json().state).toBe('sent');
+
+    const second = randomUUID();
+    const text = `Over the limit ${second}`;
+    expect((await saveDraft(app, { address, jar }, second, draftBody(null, text))).statusCode).toBe(200);
+    expectLimited(
+      await sendDraft(app, { address, jar }, second, 'now'),
+      'RATE_LIMITED',
+      'You are sending questions too quickly.',
+      60,
+    );
+    expect(await draftOf(app, jar, second)).toMatchObject({ state: 'draft', text });
+    expect(await questionsWithText(text)).toHaveLength(0);
+    // And the direct path sees the drafts' questions in the same count.
+    expectLimited(await ask(app, { address, jar }), 'RATE_LIMITED', 'You are sending questions too quickly.', 60);
+  });
+
+  it('count a send "when questions open" to a session already open, at the moment it is sent', async () => {
+    const clock = new Date(AT_TWO.getTime() + 10 * MINUTE);
+    const app = await ctx.buildAnotherApp({
+      rateLimits: { questionsPerVisitor: { max: 1, timeWindow: MINUTE }, questionsPerAddress: PLENTY },
+      jobs: { now: () => clock },
+    });
+    const sessionId = await sessionAtTwo();
+    const address = newAddress();
+    const jar = new CookieJar();
+    expect((await ask(app, { address, jar }, 'Uses the one question?')).statusCode).toBe(201);
+    const id = randomUUID();
+    expect((await saveDraft(app, { address, jar }, id, draftBody(sessionId, `Open ${id}`))).statusCode).toBe(200);
+    expectLimited(
+      await sendDraft(app, { address, jar }, id, 'questions_open'),
+      'RATE_LIMITED',
+      'You are sending questions too quickly.',
+      60,
+    );
+    expect(await draftOf(app, jar, id)).toMatchObject({ state: 'draft', text: `Open ${id}` });
+  });
+
+  it('sent by the server over the limit: nothing is sent, the job tries again after the window and then sends it', async () => {
+    let clock = new Date(AT_TWO.getTime() - 60 * MINUTE);
+    const window = 1000;
+    const app = await ctx.buildAnotherApp({
+      rateLimits: { questionsPerVisitor: { max: 1, timeWindow: window }, questionsPerAddress: PLENTY },
+      jobs: { now: () => clock },
+    });
+    const sessionId = await sessionAtTwo();
+    const address = newAddress();
+    const jar = new CookieJar();
+    const id = randomUUID();
+    const text = `Scheduled over the limit ${id}`;
+    expect((await saveDraft(app, { address, jar }, id, draftBody(sessionId, text))).statusCode).toBe(200);
+    expect((await sendDraft(app, { address, jar }, id, 'questions_open')).json().state).toBe('scheduled');
+
+    clock = AT_TWO;
+    expect((await ask(app, { address, jar }, `Just before ${id}?`)).statusCode).toBe(201);
+    await app.jobs.runDue();
+    expect(await questionsWithText(text)).toHaveLength(0);
+    expect(await draftOf(app, jar, id)).toMatchObject({ state: 'scheduled', text });
+    const job = await ctx.db
+      .selectFrom('jobs')
+      .select(['state', 'runAt'])
+      .where('key', '=', `question-draft-send:${(await draftRowId(id)) ?? 0}`)
+      .executeTakeFirstOrThrow();
+    expect(job.state).toBe('queued');
+    // Retried once the window has passed, not before.
+    expect(job.runAt.getTime()).toBeGreaterThan(AT_TWO.getTime());
+    expect(job.runAt.getTime()).toBeLessThanOrEqual(AT_TWO.getTime() + window + 1000);
+
+    // The limit's counters run on real time: wait the window out, then the worker's clock reaches the retry.
+    await new Promise((resolve) => setTimeout(resolve, window + 50));
+    clock = job.runAt;
+    await app.jobs.runDue();
+    expect(await questionsWithText(text)).toHaveLength(1);
+    expect(await draftOf(app, jar, id)).toMatchObject({ state: 'sent' });
+  });
+
+  it('sent by the server over the limit on its last attempt: the draft goes back to the asker with its words', async () => {
+    let clock = new Date(AT_TWO.getTime() - 60 * MINUTE);
+    const app = await ctx.buildAnotherApp({
+      rateLimits: { questionsPerVisitor: { max: 1, timeWindow: MINUTE }, questionsPerAddress: PLENTY },
+      jobs: { now: () => clock },
+    });
+    const sessionId = await sessionAtTwo();
+    const address = newAddress();
+    const jar = new CookieJar();
+    const id = randomUUID();
+    const text = `Never lost ${id}`;
+    expect((await saveDraft(app, { address, jar }, id, draftBody(sessionId, text))).statusCode).toBe(200);
+    expect((await sendDraft(app, { address, jar }, id, 'questions_open')).json().state).toBe('scheduled');
+    await ctx.db
+      .updateTable('jobs')
+      .set({ maxAttempts: 1 })
+      .where('key', '=', `question-draft-send:${(await draftRowId(id)) ?? 0}`)
+      .execute();
+
+    clock = AT_TWO;
+    expect((await ask(app, { address, jar }, `Uses it up ${id}?`)).statusCode).toBe(201);
+    await app.jobs.runDue();
+    expect(await questionsWithText(text)).toHaveLength(0);
+    expect(await draftOf(app, jar, id)).toMatchObject({ state: 'draft', text, sendsAt: null });
+  });
+});
+
+async function draftRowId(clientId: string): Promise<number | undefined> {
+  const row = await ctx.db
+    .selectFrom('questionDrafts')
+    .select('id')
+    .where('clientId', '=', clientId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+describe('storing for a visitor is limited per address (issue 34)', () => {
+  it('saving question drafts: dropping the cookie does not help; another address is not held back', async () => {
+    const app = await appWith({ draftSavesPerAddress: { max: 2, timeWindow: MINUTE } });
+    const address = newAddress();
+    const save = (from: string) => saveDraft(app, { address: from }, randomUUID(), draftBody(null, 'A draft'));
+    for (let i = 0; i < 2; i += 1) expect((await save(address)).statusCode).toBe(200);
+    expectLimited(
+      await save(address),
+      'RATE_LIMITED',
+      'Very many question drafts have just been saved from your network.',
+      60,
+    );
+    expect((await save(newAddress())).statusCode).toBe(200);
+  });
+
+  it('saving, renaming, ordering and deleting phrases', async () => {
+    const app = await appWith({ savedChoicesPerAddress: { max: 2, timeWindow: MINUTE } });
+    const address = newAddress();
+    const jar = new CookieJar();
+    const add = (from: string, j?: CookieJar) =>
+      call(
+        app,
+        { method: 'POST', url: '/api/phrases', payload: { text: 'Could you repeat that?' } },
+        { address: from, jar: j },
+      );
+    const saved = await add(address, jar);
+    expect(saved.statusCode).toBe(201);
+    expect((await add(address)).statusCode).toBe(201);
+    const sentence = 'Very many phrases have just been saved from your network.';
+    expectLimited(await add(address), 'RATE_LIMITED', sentence, 60);
+    const phraseId = saved.json().id;
+    for (const request of [
+      { method: 'PATCH' as const, url: `/api/phrases/${phraseId}`, payload: { text: 'Say it again?' } },
+      { method: 'PUT' as const, url: '/api/phrases/order', payload: { ids: [phraseId] } },
+      { method: 'DELETE' as const, url: `/api/phrases/${phraseId}` },
+    ]) {
+      for (let i = 0; i < 2; i += 1) expect((await call(app, request, { address, jar })).statusCode).toBeLessThan(429);
+      expectLimited(await call(app, request, { address, jar }), 'RATE_LIMITED', sentence, 60);
+    }
+    expect((await add(newAddress())).statusCode).toBe(201);
+  });
+
+  it('subscribing, checking and unsubscribing notifications', async () => {
+    const app = await appWith({ savedChoicesPerAddress: { max: 2, timeWindow: MINUTE } });
+    const address = newAddress();
+    const endpoint = { endpoint: 'https://push.example.org/send/abc' };
+    const sentence = 'Very many notification changes have just been sent from your network.';
+    for (const request of [
+      { method: 'PUT' as const, url: '/api/push/subscription', payload: { nonsense: true } },
+      { method: 'POST' as const, url: '/api/push/subscription/check', payload: endpoint },
+      { method: 'DELETE' as const, url: '/api/push/subscription', payload: endpoint },
+    ]) {
+      for (let i = 0; i < 2; i += 1) expect((await call(app, request, { address })).statusCode).toBeLessThan(429);
+      expectLimited(await call(app, request, { address }), 'RATE_LIMITED', sentence, 60);
+      expect((await call(app, request, { address: newAddress() })).statusCode).toBeLessThan(429);
     }
   });
 });

@@ -33,6 +33,7 @@ import * as sessionDevices from './2026-11-28-0062-session-devices';
 import * as publicPagesChangeFeed from './2026-11-28-0063-public-pages-change-feed';
 import * as jobLanes from './2026-11-28-0064-job-lanes';
 import * as pushSubscriptionsEndWithSessions from './2026-11-28-0065-push-subscriptions-end-with-sessions';
+import * as auditSubjects from './2026-11-28-0066-audit-subjects';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0063-public-pages-change-feed': publicPagesChangeFeed,
   '2026-11-28-0064-job-lanes': jobLanes,
   '2026-11-28-0065-push-subscriptions-end-with-sessions': pushSubscriptionsEndWithSessions,
+  '2026-11-28-0066-audit-subjects': auditSubjects,
 };

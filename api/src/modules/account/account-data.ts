@@ -5,11 +5,20 @@
 import type { AccountDataExport } from '../../contract/index';
 import type { Db } from '../../db/database';
 import type { Owner } from '../../lib/owner';
+import { preferencesOf } from '../push/push-repository';
 import { listDrafts } from '../question-drafts/question-drafts-repository';
 import { listMyQuestions } from '../questions/my-questions';
 
 const ownedBy = (owner: Owner) =>
   owner.userId !== null ? (['userId', owner.userId] as const) : (['visitorId', owner.visitorId] as const);
+
+function originOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return 'unknown';
+  }
+}
 
 export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<AccountDataExport, 'exportedAt'>> {
   const [column, id] = ownedBy(owner);
@@ -53,6 +62,30 @@ export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<Acco
           .orderBy('createdAt')
           .orderBy('id')
           .execute();
+  const phrases = await db
+    .selectFrom('personalPhrases')
+    .select(['text', 'createdAt'])
+    .where(column, '=', id)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  const subscriptions = await db
+    .selectFrom('pushSubscriptions')
+    .select([
+      'endpoint',
+      'remindMinutes',
+      'notifyChanges',
+      'notifyUrgent',
+      'quietFrom',
+      'quietUntil',
+      'vibrate',
+      'createdAt',
+      'updatedAt',
+    ])
+    .where(column, '=', id)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
   const feed = await db.selectFrom('agendaFeedTokens').select('createdAt').where(column, '=', id).executeTakeFirst();
   return {
     account: account
@@ -74,6 +107,14 @@ export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<Acco
       details: (row.actionDetails ?? {}) as Record<string, string | number | boolean | null>,
       device: row.deviceType,
       recordedAt: row.createdAt.toISOString(),
+    })),
+    phrases: phrases.map((row) => ({ text: row.text, createdAt: row.createdAt.toISOString() })),
+    pushSubscriptions: subscriptions.map((row) => ({
+      // The endpoint's path names this browser to the push service (a credential, like the keys): origin only.
+      pushService: originOf(row.endpoint),
+      preferences: preferencesOf(row),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
     })),
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from '../../contract/index';
 import { type Assert, type Equals, Nullable, StringEnum } from '../../lib/schemas';
 import { PASSWORD_MAX_LENGTH } from '../auth/passwords';
+import { PushPreferencesSchema } from '../push/push-schemas';
 import { QuestionDraftSchema } from '../question-drafts/question-drafts-schemas';
 import { MyQuestionSchema } from '../questions/questions-schemas';
 
@@ -37,6 +38,15 @@ export const AccountDataExportSchema = Type.Object({
       details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
       device: Type.String(),
       recordedAt: DateTime,
+    }),
+  ),
+  phrases: Type.Array(Type.Object({ text: Type.String(), createdAt: DateTime })),
+  pushSubscriptions: Type.Array(
+    Type.Object({
+      pushService: Type.String({ description: "The push service's origin, e.g. https://fcm.googleapis.com" }),
+      preferences: PushPreferencesSchema,
+      createdAt: DateTime,
+      updatedAt: DateTime,
     }),
   ),
 });

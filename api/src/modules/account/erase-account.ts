@@ -1,20 +1,70 @@
 /**
  * Erasing an account (issue 19, the Privacy Policy's right to deletion): what belongs only to the person goes —
- * sessions, calendar feed tokens, bookmarks, read news, votes, activity records, pending emails — and what others
- * saw or rely on stays without the person in it: questions lose their name, email and author, audit entries
- * their actor (an admin's become "Former admin #N") and any copy of the account. Run inside a transaction.
+ * sessions, calendar feed tokens, bookmarks, phrases, notification subscriptions, read news, votes, activity
+ * records, pending emails — and what others saw or rely on stays without the person in it: questions lose their
+ * name, email, seat and author; audit entries keep the action and the time with a pseudonym in place of the person
+ * ("Former admin #N", "Former chair 7f3a9c", "Former attendee 7f3a9c"; ADR 008), the copies of their questions
+ * in the audit log lose the text, name and seat (issue 34), and any copy of the account goes. Run inside a
+ * transaction.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+
+/** What an audit entry's copy of an erased person's question keeps: no words, name, email or seat of theirs. */
+const erasedQuestionFields = (pseudonym: string) =>
+  JSON.stringify({ text: null, name: null, email: null, seat: null, askedBy: pseudonym });
+
+/**
+ * The stable name an erased person keeps in the audit log (ADR 008): an admin's from the former_admin_number
+ * sequence; a chair's or an attendee's a random tag, stored in each entry, so it says nothing about who they were.
+ */
+async function pseudonymOf(trx: Db, userId: string, role: string): Promise<string> {
+  if (role === 'admin') {
+    const { rows } = await sql<{ n: string }>`select nextval('former_admin_number') as n`.execute(trx);
+    return `Former admin #${rows[0]?.n}`;
+  }
+  const chaired = await trx
+    .selectFrom('sessionChairs')
+    .select('sessionId')
+    .where('userId', '=', userId)
+    .union(
+      trx
+        .selectFrom('auditLog')
+        .select(sql<number>`0`.as('sessionId'))
+        .where('actorUserId', '=', userId)
+        .where('action', 'like', 'session.questions_%'),
+    )
+    .executeTakeFirst();
+  return `${chaired ? 'Former chair' : 'Former attendee'} ${randomBytes(3).toString('hex')}`;
+}
 
 export async function eraseAccount(trx: Db, userId: string): Promise<void> {
   const account = await trx.selectFrom('users').select(['email', 'role']).where('id', '=', userId).executeTakeFirst();
   if (!account) return;
-  // An admin's audit entries keep a stable actor that names nobody (issue 27, ADR 008): "Former admin #N".
-  const label =
-    account.role === 'admin'
-      ? `Former admin #${(await sql<{ n: string }>`select nextval('former_admin_number') as n`.execute(trx)).rows[0]?.n}`
-      : null;
+  const label = await pseudonymOf(trx, userId, account.role);
+  // The audit log's copies of the person's questions (moderated or deleted ones): found before the questions lose
+  // their author. The action, the time and the moderation stay; the words, name and seat go.
+  const askedBy = erasedQuestionFields(label);
+  await trx
+    .updateTable('auditLog')
+    .set({
+      before: sql`case when before is null then null else before || ${askedBy}::jsonb end`,
+      after: sql`case when after is null then null else after || ${askedBy}::jsonb end`,
+      subjectUserId: null,
+    })
+    .where('entity', '=', 'question')
+    .where((eb) =>
+      eb.or([
+        eb('subjectUserId', '=', userId),
+        eb(
+          'entityId',
+          'in',
+          eb.selectFrom('questions').select(sql<string>`id::text`.as('id')).where('authorUserId', '=', userId),
+        ),
+      ]),
+    )
+    .execute();
   await trx.deleteFrom('authSessions').where('userId', '=', userId).execute();
   await trx.deleteFrom('agendaFeedTokens').where('userId', '=', userId).execute();
   await trx.deleteFrom('bookmarks').where('userId', '=', userId).execute();
@@ -34,9 +84,10 @@ export async function eraseAccount(trx: Db, userId: string): Promise<void> {
     .execute();
   await trx
     .updateTable('questions')
-    .set({ authorUserId: null, name: null, email: null, anonymous: true })
+    .set({ authorUserId: null, name: null, email: null, seat: null, anonymous: true })
     .where('authorUserId', '=', userId)
     .execute();
+  // Entries the person wrote (an admin's changes, a chair opening questions) keep a pseudonymous actor.
   await trx
     .updateTable('auditLog')
     .set({ actorUserId: null, actorEmail: null, actorLabel: label })

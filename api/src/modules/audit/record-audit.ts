@@ -14,6 +14,8 @@ export interface AuditEntry {
   entityId: string | number | null;
   before?: unknown;
   after?: unknown;
+  /** The account whose data `before`/`after` copy (e.g. a question's asker), so its erasure can clear them. */
+  subjectUserId?: string | null;
 }
 
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
@@ -31,6 +33,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       entityId: entry.entityId === null ? null : String(entry.entityId),
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      subjectUserId: entry.subjectUserId ?? null,
     })
     .execute();
 }

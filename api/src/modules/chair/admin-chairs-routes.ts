@@ -1,7 +1,8 @@
 /**
  * Admins make people chairs of sessions (issue 26), registered under the admin guard (admin-routes.ts). A person
  * with an account chairs the sessions at once; a new address gets a chair invitation — the admin invitation
- * flow with its own purpose — and chairs them when they accept and choose a password.
+ * flow with its own purpose — and chairs them when they accept and choose a password. Pending chair invitations
+ * are listed, withdrawn and resent like admin invitations (issue 34).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
@@ -12,15 +13,41 @@ import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { recordAudit } from '../audit/record-audit';
 import { emailAddressProblem, normaliseEmail } from '../auth/email-address';
 import { hashToken } from '../auth/session-store';
+import { takePendingInvitation } from '../invitations/pending-invitations';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS } from '../password-reset/email-tokens';
+import { PlainMessageSchema } from '../password-reset/password-reset-schemas';
 import { assignChairs, listChairs, removeChair } from './chair-assignments';
 import { chairAssignedEmail, chairInvitationEmail } from './chair-invitation-email';
 import {
   AdminChairListSchema,
   AssignChairsBodySchema,
   AssignChairsResultSchema,
+  ChairInvitationIdParams,
   RemoveChairParams,
 } from './chair-schemas';
+
+type Executor = Parameters<typeof recordAudit>[0];
+
+/** A 7-day chair invitation for the address and sessions, from `invitedBy`: its secret for the link. */
+async function createChairInvitation(
+  trx: Executor,
+  invitee: { email: string; name: string },
+  sessionIds: number[],
+  invitedBy: string,
+): Promise<string> {
+  const secret = await createEmailToken(trx, {
+    purpose: 'chair_invitation',
+    email: invitee.email,
+    name: invitee.name,
+    invitedBy,
+    ttlMs: INVITATION_TOKEN_TTL_MS,
+  });
+  await trx
+    .insertInto('chairInvitationSessions')
+    .values(sessionIds.map((sessionId) => ({ tokenHash: hashToken(secret), sessionId })))
+    .execute();
+  return secret;
+}
 
 export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -106,17 +133,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!name) throw badRequest('VALIDATION_ERROR', 'Name is required to invite a person who has no account yet');
       const token = await app.db.transaction().execute(async (trx) => {
-        const secret = await createEmailToken(trx, {
-          purpose: 'chair_invitation',
-          email,
-          name,
-          invitedBy: actor.id,
-          ttlMs: INVITATION_TOKEN_TTL_MS,
-        });
-        await trx
-          .insertInto('chairInvitationSessions')
-          .values(sessionIds.map((sessionId) => ({ tokenHash: hashToken(secret), sessionId })))
-          .execute();
+        const secret = await createChairInvitation(trx, { email, name }, sessionIds, actor.id);
         await recordAudit(trx, {
           actorUserId: actor.id,
           action: 'chair.invite',
@@ -126,21 +143,127 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return secret;
       });
-      const link = `${origin}/account/accept-invitation?as=chair#token=${token}`;
-      try {
-        await app.mailer.send(chairInvitationEmail(email, app.config.conference.name, inviter, titles, link));
-      } catch (error) {
-        request.log.error({ err: error }, 'chair invitation email could not be sent');
-        throw new HttpError(
-          502,
-          'EMAIL_NOT_SENT',
-          'The invitation could not be sent: the mail server did not take it. Try again later.',
-        );
-      }
+      await emailInvitation(request, email, inviter, titles, token);
       return reply.status(201).send({
         outcome: 'invited' as const,
         message: `Invitation sent to ${email}. The link in it works for 7 days.`,
       });
+    },
+  );
+
+  /** Awaited: the admin must hear at once when the mail server refused it (502). */
+  async function emailInvitation(
+    request: { log: { error: (o: object, m: string) => void } },
+    email: string,
+    inviter: string,
+    titles: string[],
+    token: string,
+  ) {
+    const link = `${emailLinkOrigin(app.config)}/account/accept-invitation?as=chair#token=${token}`;
+    try {
+      await app.mailer.send(chairInvitationEmail(email, app.config.conference.name, inviter, titles, link));
+    } catch (error) {
+      request.log.error({ err: error }, 'chair invitation email could not be sent');
+      throw new HttpError(
+        502,
+        'EMAIL_NOT_SENT',
+        'The invitation could not be sent: the mail server did not take it. Try again later.',
+      );
+    }
+  }
+
+  app.post(
+    '/api/admin/chair-invitations/:id/resend',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary:
+          'Send a pending chair invitation again with a new 7-day link from this admin; the old link stops working',
+        params: ChairInvitationIdParams,
+        response: withErrors({ 201: PlainMessageSchema }, 400, 401, 403, 404, 409, 502),
+      },
+    },
+    async (request, reply) => {
+      const actor = request.user;
+      if (!actor) throw unauthenticated();
+      const { email, titles, token } = await app.db.transaction().execute(async (trx) => {
+        // Read before the old invitation (and its sessions' rows with it) is taken; deleted sessions are gone.
+        const sessions = await trx
+          .selectFrom('chairInvitationSessions')
+          .innerJoin('accountEmailTokens', 'accountEmailTokens.tokenHash', 'chairInvitationSessions.tokenHash')
+          .innerJoin('sessions', 'sessions.id', 'chairInvitationSessions.sessionId')
+          .select(['sessions.id', 'sessions.title'])
+          .where('accountEmailTokens.id', '=', request.params.id)
+          .orderBy('sessions.sessionDate')
+          .orderBy('sessions.startTime')
+          .execute();
+        if (sessions.length === 0) {
+          throw notFound(
+            'INVITATION_NOT_FOUND',
+            'This invitation is no longer pending: it was accepted or withdrawn, has expired, or its sessions were deleted.',
+          );
+        }
+        const taken = await takePendingInvitation(trx, request.params.id, new Date(), 'chair_invitation');
+        const account = await trx
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(email)`, '=', taken.email)
+          .executeTakeFirst();
+        if (account) {
+          throw new HttpError(
+            409,
+            'EMAIL_TAKEN',
+            `${taken.email} has an account now. Make them chair with "Make chair" instead: they chair the sessions at once.`,
+          );
+        }
+        const sessionIds = sessions.map((session) => session.id);
+        const secret = await createChairInvitation(
+          trx,
+          { email: taken.email, name: taken.name ?? '' },
+          sessionIds,
+          actor.id,
+        );
+        await recordAudit(trx, {
+          actorUserId: actor.id,
+          action: 'chair.invite.resend',
+          entity: 'invitation',
+          entityId: null,
+          after: { email: taken.email, sessionIds },
+        });
+        return { email: taken.email, titles: sessions.map((session) => session.title), token: secret };
+      });
+      await emailInvitation(request, email, actor.name || actor.email, titles, token);
+      return reply.status(201).send({ message: `Invitation sent again to ${email}. The new link works for 7 days.` });
+    },
+  );
+
+  app.delete(
+    '/api/admin/chair-invitations/:id',
+    {
+      schema: {
+        tags: [ADMIN_TAG],
+        security: ADMIN_SECURITY,
+        summary: 'Withdraw a pending chair invitation: its link stops working',
+        params: ChairInvitationIdParams,
+        response: withErrors({ 200: PlainMessageSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const actor = request.user;
+      if (!actor) throw unauthenticated();
+      const email = await app.db.transaction().execute(async (trx) => {
+        const taken = await takePendingInvitation(trx, request.params.id, new Date(), 'chair_invitation');
+        await recordAudit(trx, {
+          actorUserId: actor.id,
+          action: 'chair.invite.withdraw',
+          entity: 'invitation',
+          entityId: null,
+          after: { email: taken.email },
+        });
+        return taken.email;
+      });
+      return { message: `Invitation to ${email} withdrawn. Its link no longer works.` };
     },
   );
 

@@ -97,12 +97,17 @@ export async function listChairs(db: Db, now: Date): Promise<AdminChairList> {
   const pending = await db
     .selectFrom('accountEmailTokens')
     .innerJoin('chairInvitationSessions', 'chairInvitationSessions.tokenHash', 'accountEmailTokens.tokenHash')
+    .leftJoin('users as sender', 'sender.id', 'accountEmailTokens.invitedBy')
     .select([
+      'accountEmailTokens.id',
       'accountEmailTokens.tokenHash',
       'accountEmailTokens.email',
       'accountEmailTokens.name',
+      'accountEmailTokens.createdAt',
       'accountEmailTokens.expiresAt',
       'chairInvitationSessions.sessionId',
+      'sender.name as senderName',
+      'sender.email as senderEmail',
     ])
     .where('accountEmailTokens.purpose', '=', 'chair_invitation')
     .where('accountEmailTokens.usedAt', 'is', null)
@@ -113,9 +118,12 @@ export async function listChairs(db: Db, now: Date): Promise<AdminChairList> {
   const invitations = new Map<string, AdminChairList['invitations'][number]>();
   for (const row of pending) {
     const invitation = invitations.get(row.tokenHash) ?? {
+      id: row.id,
       email: row.email,
       name: row.name ?? '',
       sessionIds: [],
+      sentBy: row.senderName || row.senderEmail || null,
+      sentAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
     };
     invitation.sessionIds.push(row.sessionId);

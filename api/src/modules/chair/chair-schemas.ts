@@ -76,12 +76,19 @@ export const AdminChairListSchema = Type.Object({
   ),
   invitations: Type.Array(
     Type.Object({
+      id: Type.String({ format: 'uuid' }),
       email: Type.String(),
       name: Type.String(),
       sessionIds: Type.Array(Type.Integer()),
+      sentBy: Nullable(Type.String()),
+      sentAt: DateTime,
       expiresAt: DateTime,
     }),
   ),
+});
+
+export const ChairInvitationIdParams = Type.Object({
+  id: Type.String({ format: 'uuid', description: 'The id GET /api/admin/session-chairs gives each invitation' }),
 });
 
 export type _ChairSessionListMatches = Assert<Equals<Static<typeof ChairSessionListSchema>, ChairSessionList>>;

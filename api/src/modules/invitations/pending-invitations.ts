@@ -10,11 +10,14 @@ import { HttpError, notFound } from '../../lib/http-error';
 export const SENDER_GONE_MESSAGE =
   'This invitation no longer works: the admin who sent it is no longer an admin. Ask a current admin to invite you again.';
 
-const pending = (db: Kysely<Database>, now: Date) =>
+/** Admin invitations, or (issue 34) invitations to chair sessions: listed, resent and withdrawn alike. */
+export type InvitationPurpose = 'admin_invitation' | 'chair_invitation';
+
+const pending = (db: Kysely<Database>, now: Date, purpose: InvitationPurpose = 'admin_invitation') =>
   db
     .selectFrom('accountEmailTokens as t')
     .leftJoin('users as u', 'u.id', 't.invitedBy')
-    .where('t.purpose', '=', 'admin_invitation')
+    .where('t.purpose', '=', purpose)
     .where('t.usedAt', 'is', null)
     .where('t.expiresAt', '>', now);
 
@@ -43,9 +46,21 @@ export async function listPendingInvitations(db: Kysely<Database>, now = new Dat
   }));
 }
 
-/** A pending invitation by id, locked for the change; 404 when it was accepted, withdrawn or expired meanwhile. */
-export async function takePendingInvitation(trx: Kysely<Database>, id: string, now = new Date()) {
-  const row = await pending(trx, now).select(['t.id', 't.email', 't.name']).where('t.id', '=', id).executeTakeFirst();
+/**
+ * A pending invitation by id, taken (deleted, so its link stops working) for the change; 404 when it was accepted,
+ * withdrawn or expired meanwhile. A chair invitation's sessions go with it (on delete cascade): read them first.
+ */
+export async function takePendingInvitation(
+  trx: Kysely<Database>,
+  id: string,
+  now = new Date(),
+  purpose: InvitationPurpose = 'admin_invitation',
+) {
+  const row = await pending(trx, now, purpose)
+    .select(['t.id', 't.email', 't.name'])
+    .where('t.id', '=', id)
+    .forUpdate('t')
+    .executeTakeFirst();
   if (!row) {
     throw notFound(
       'INVITATION_NOT_FOUND',

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ownerOf } from '../../lib/owner';
+import { DEFAULT_RATE_LIMITS, type Limit, perAddressLimit } from '../../lib/rate-limits';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import {
@@ -24,7 +25,17 @@ import { PhraseBodySchema, PhraseIdParams, PhraseListSchema, PhraseOrderSchema, 
 
 const TAG = 'phrases';
 
-export const phrasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface PhrasesRoutesOptions {
+  /** Per address on each route that stores or changes the caller's phrases (default: savedChoicesPerAddress). */
+  rateLimit?: Limit;
+}
+
+export const phrasesRoutes: FastifyPluginAsyncTypebox<PhrasesRoutesOptions> = async (app, options) => {
+  const storing = perAddressLimit(
+    options.rateLimit ?? DEFAULT_RATE_LIMITS.savedChoicesPerAddress,
+    'Very many phrases have just been saved from your network.',
+  );
+
   app.get(
     '/api/starter-phrases',
     {
@@ -52,12 +63,12 @@ export const phrasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/phrases',
     {
-      config: { storesForVisitor: true },
+      config: { storesForVisitor: true, rateLimit: storing },
       schema: {
         tags: [TAG],
         summary: 'Save a phrase of your own (placed last); 409 when the list is full',
         body: PhraseBodySchema,
-        response: withErrors({ 201: PhraseSchema }, 400, 409),
+        response: withErrors({ 201: PhraseSchema }, 400, 409, 429),
       },
     },
     async (request, reply) => {
@@ -69,12 +80,13 @@ export const phrasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/phrases/:id',
     {
+      config: { rateLimit: storing },
       schema: {
         tags: [TAG],
         summary: 'Rename (change the text of) one of your phrases',
         params: PhraseIdParams,
         body: PhraseBodySchema,
-        response: withErrors({ 200: PhraseSchema }, 400, 404),
+        response: withErrors({ 200: PhraseSchema }, 400, 404, 429),
       },
     },
     async (request) =>
@@ -84,11 +96,12 @@ export const phrasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/phrases/order',
     {
+      config: { rateLimit: storing },
       schema: {
         tags: [TAG],
         summary: 'Put your phrases in a new order: every id once; 409 when phrases were added or deleted meanwhile',
         body: PhraseOrderSchema,
-        response: withErrors({ 200: PhraseListSchema }, 400, 409),
+        response: withErrors({ 200: PhraseListSchema }, 400, 409, 429),
       },
     },
     async (request) => ({ phrases: await reorderPersonalPhrases(app.db, ownerOf(request), request.body.ids) }),
@@ -97,11 +110,12 @@ export const phrasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/phrases/:id',
     {
+      config: { rateLimit: storing },
       schema: {
         tags: [TAG],
         summary: 'Delete one of your phrases',
         params: PhraseIdParams,
-        response: withErrors({ 204: NoContent }, 400, 404),
+        response: withErrors({ 204: NoContent }, 400, 404, 429),
       },
     },
     async (request, reply) => {

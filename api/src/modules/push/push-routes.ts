@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PushSubscriptionState } from '../../contract/index';
 import { HttpError, notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
+import { DEFAULT_RATE_LIMITS, type Limit, perAddressLimit } from '../../lib/rate-limits';
 import { NoContent, withErrors } from '../../lib/schemas';
 import {
   checkEndpoint,
@@ -51,6 +52,8 @@ export interface PushOptions {
   endpointPort?: number;
   /** How long one push request may take. */
   timeoutMs?: number;
+  /** Per address on each subscription route (default: savedChoicesPerAddress). */
+  rateLimit?: Limit;
 }
 
 const notSubscribed = () =>
@@ -72,6 +75,10 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushOptions> = async (app, op
     port: options.endpointPort ?? 443,
   };
   registerPushJobs(app, { vapid: options.vapid, timeZone, timeoutMs: options.timeoutMs, policy });
+  const limited = perAddressLimit(
+    options.rateLimit ?? DEFAULT_RATE_LIMITS.savedChoicesPerAddress,
+    'Very many notification changes have just been sent from your network.',
+  );
 
   app.get(
     '/api/push',
@@ -89,12 +96,12 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushOptions> = async (app, op
   app.put(
     '/api/push/subscription',
     {
-      config: { storesForVisitor: true },
+      config: { storesForVisitor: true, rateLimit: limited },
       schema: {
         tags: ['notifications'],
         summary: "Subscribe this browser to notifications, or change what it is sent (the caller's agenda)",
         body: PushSubscriptionBodySchema,
-        response: withErrors({ 200: PushSubscriptionStateSchema }, 400, 409),
+        response: withErrors({ 200: PushSubscriptionStateSchema }, 400, 409, 429),
       },
     },
     async (request): Promise<PushSubscriptionState> => {
@@ -121,11 +128,12 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushOptions> = async (app, op
   app.post(
     '/api/push/subscription/check',
     {
+      config: { rateLimit: limited },
       schema: {
         tags: ['notifications'],
         summary: "This browser's subscription as the server keeps it for the caller; 404 when it has none",
         body: PushEndpointBodySchema,
-        response: withErrors({ 200: PushSubscriptionStateSchema }, 400, 404),
+        response: withErrors({ 200: PushSubscriptionStateSchema }, 400, 404, 429),
       },
     },
     async (request): Promise<PushSubscriptionState> => {
@@ -138,11 +146,12 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushOptions> = async (app, op
   app.delete(
     '/api/push/subscription',
     {
+      config: { rateLimit: limited },
       schema: {
         tags: ['notifications'],
         summary: "Unsubscribe this browser (idempotent): the caller's subscription of that endpoint is removed",
         body: PushEndpointBodySchema,
-        response: withErrors({ 204: NoContent }, 400),
+        response: withErrors({ 204: NoContent }, 400, 429),
       },
     },
     async (request, reply) => {

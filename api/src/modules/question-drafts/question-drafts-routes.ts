@@ -4,21 +4,14 @@
  * draft; request bodies are never logged, so neither is a draft's text.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { conference } from '../../config';
 import { SEAT_MAX } from '../../contract/index';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
-import {
-  callerKey,
-  DEFAULT_RATE_LIMITS,
-  type Limit,
-  perAddressLimit,
-  type RateLimitSettings,
-  tooManyRequests,
-} from '../../lib/rate-limits';
+import { DEFAULT_RATE_LIMITS, perAddressLimit, type RateLimitSettings } from '../../lib/rate-limits';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { cancelJob } from '../jobs/job-queue';
+import type { QuestionSendLimit } from '../questions/question-send-limit';
 import { QUESTION_MAX, SHOWN_NAME_MAX } from '../questions/questions-schemas';
 import { sessionExists } from '../sessions/sessions-repository';
 import { DRAFT_SEND_JOB, draftJobKey, scheduleDraftJob } from './draft-scheduling';
@@ -44,28 +37,24 @@ function tooLong(what: string, length: number, max: number) {
 }
 
 export interface QuestionDraftsRoutesOptions {
-  rateLimits?: Pick<RateLimitSettings, 'questionsPerVisitor' | 'questionsPerAddress'>;
+  rateLimits?: Pick<RateLimitSettings, 'questionsPerAddress' | 'draftSavesPerAddress'>;
+  /**
+   * The per-person question count shared with asking directly: taken at the moment a draft is sent, by the asker
+   * or by the server's job (which waits for the count to allow it; send-draft.ts).
+   */
+  questionSends: QuestionSendLimit;
 }
 
 export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoutesOptions> = async (app, options) => {
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  app.jobs.register({ kind: DRAFT_SEND_JOB, lane: 'questions' }, draftSendHandler(app));
+  app.jobs.register({ kind: DRAFT_SEND_JOB, lane: 'questions' }, draftSendHandler(app, options.questionSends));
 
-  // Sending now makes a question: the same per-visitor limit as asking one directly.
-  const sendsPerVisitor = (limit: Limit) => {
-    const check = app.createRateLimit({
-      ...limit,
-      keyGenerator: (request) => `${request.routeOptions.url}:${callerKey(request)}`,
-    });
-    return async (request: FastifyRequest) => {
-      // Prepared questions set to wait are bounded by DRAFTS_MAX; someone scheduling several in a row is not flooding.
-      if ((request.body as { when?: string } | undefined)?.when !== 'now') return;
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyRequests('RATE_LIMITED', 'You are sending questions too quickly.', result.ttl);
-      }
-    };
-  };
+  const { questionSends } = options;
+  // Saving, deleting and unscheduling store for a visitor: per address, so a script dropping cookies meets a bound.
+  const draftWrites = perAddressLimit(
+    limits.draftSavesPerAddress,
+    'Very many question drafts have just been saved from your network.',
+  );
 
   app.get(
     '/api/question-drafts',
@@ -83,13 +72,13 @@ export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoute
   app.put(
     '/api/question-drafts/:id',
     {
-      config: { storesForVisitor: true },
+      config: { storesForVisitor: true, rateLimit: draftWrites },
       schema: {
         tags: ['qa'],
         summary: 'Save a draft as it is written (made when new); refused once it is sent',
         params: DraftIdParams,
         body: QuestionDraftSaveSchema,
-        response: withErrors({ 200: QuestionDraftSchema }, 400, 404, 409),
+        response: withErrors({ 200: QuestionDraftSchema }, 400, 404, 409, 429),
       },
     },
     async (request) => {
@@ -149,11 +138,12 @@ export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoute
   app.delete(
     '/api/question-drafts/:id',
     {
+      config: { rateLimit: draftWrites },
       schema: {
         tags: ['qa'],
         summary: 'Delete a draft (a sent one: only from this list; the question stays)',
         params: DraftIdParams,
-        response: withErrors({ 204: NoContent }, 400, 404),
+        response: withErrors({ 204: NoContent }, 400, 404, 429),
       },
     },
     async (request, reply) => {
@@ -177,7 +167,6 @@ export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoute
           'Very many questions have just been sent from your network.',
         ),
       },
-      preHandler: sendsPerVisitor(limits.questionsPerVisitor),
       schema: {
         tags: ['qa'],
         summary: "Send a draft now, or when its session's questions open (the server sends it then)",
@@ -200,6 +189,8 @@ export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoute
         const session = draft.sessionId === null ? null : await readSessionQuestionsFields(trx, draft.sessionId);
         if (when === 'now') {
           refuseWhenClosedByHand(session);
+          // Counted when it is sent, in the asker's count of questions; over it, a 429 and the draft as it was.
+          await questionSends.takeForRequest(request);
           await trx.updateTable('questionDrafts').set({ sendWhen: 'now' }).where('id', '=', draft.id).execute();
           return sendDraftRow(trx, draft, now);
         }
@@ -218,6 +209,7 @@ export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoute
           return null;
         }
         if (sessionQuestionsOpen(session, now, conference.timeZone)) {
+          await questionSends.takeForRequest(request);
           await trx
             .updateTable('questionDrafts')
             .set({ sendWhen: 'questions_open' })
@@ -243,11 +235,12 @@ export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoute
   app.post(
     '/api/question-drafts/:id/unschedule',
     {
+      config: { rateLimit: draftWrites },
       schema: {
         tags: ['qa'],
         summary: 'Stop a draft waiting to be sent: it is a draft again',
         params: DraftIdParams,
-        response: withErrors({ 200: QuestionDraftSchema }, 400, 404, 409),
+        response: withErrors({ 200: QuestionDraftSchema }, 400, 404, 409, 429),
       },
     },
     async (request) => {

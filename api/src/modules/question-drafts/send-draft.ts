@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { conference } from '../../config';
 import type { Db } from '../../db/database';
 import { cancelJob } from '../jobs/job-queue';
-import type { ClaimedJob, JobContext } from '../jobs/job-worker';
+import { type ClaimedJob, type JobContext, JobRetryAfter } from '../jobs/job-worker';
+import { type QuestionSendLimit, senderOf } from '../questions/question-send-limit';
 import { findQuestionRow } from '../questions/questions-repository';
 import { publishQuestionChange } from '../questions/questions-service';
 import { draftJobKey } from './draft-scheduling';
@@ -61,8 +62,17 @@ export async function publishSentQuestion(app: FastifyInstance, questionId: numb
   if (row) await publishQuestionChange(app, null, row);
 }
 
-/** The job 'question-draft-send': sends the draft if it is still scheduled and its session's questions are open. */
-export function draftSendHandler(app: FastifyInstance) {
+/** A moment past the limit's window, so the retry finds the count renewed. */
+const AFTER_WINDOW_MS = 1000;
+
+/**
+ * The job 'question-draft-send': sends the draft if it is still scheduled and its session's questions are open.
+ * It is a question the asker sends, so it counts in their question limit when it is sent (issue 34). Over the
+ * limit, nothing is sent and the draft stays scheduled: the job tries again once the limit's window has passed
+ * (JobRetryAfter). On the job's last attempt the draft goes back to being a draft, with its words, for the asker
+ * to send (docs/communication-access.md › Sending when questions open).
+ */
+export function draftSendHandler(app: FastifyInstance, questionSends: QuestionSendLimit) {
   return async (job: ClaimedJob, context: JobContext): Promise<void> => {
     const draftId = Number((job.payload as { draftId?: unknown }).draftId);
     if (!Number.isInteger(draftId)) return;
@@ -96,6 +106,18 @@ export function draftSendHandler(app: FastifyInstance) {
       if (!sessionQuestionsOpen(session, context.now, conference.timeZone)) {
         // Run early (closed by hand, or moved later, since it was queued): the draft stays scheduled, and the
         // session's next opening or change queues its job again (this run still holds the key, so not from here).
+        return null;
+      }
+      const verdict = await questionSends.take(senderOf(draft));
+      if (!verdict.allowed) {
+        if (job.attempts < job.maxAttempts) {
+          throw new JobRetryAfter('the asker is over the question limit', verdict.waitMs + AFTER_WINDOW_MS);
+        }
+        await trx
+          .updateTable('questionDrafts')
+          .set({ state: 'draft', sendWhen: 'now', heldReason: null, updatedAt: context.now })
+          .where('id', '=', draftId)
+          .execute();
         return null;
       }
       return sendDraftRow(trx, draft, context.now);

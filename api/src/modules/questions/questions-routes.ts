@@ -17,6 +17,7 @@ import { readSessionQuestionsFields, refuseWhenClosedByHand } from '../question-
 import { keepVisitor } from '../visitors/visitor-plugin';
 import { listMyQuestions } from './my-questions';
 import { publicQuestionsCache } from './public-questions-cache';
+import type { QuestionSendLimit } from './question-send-limit';
 import {
   addVote,
   countVotes,
@@ -55,6 +56,8 @@ export interface QuestionsRoutesOptions {
     | 'newVisitorVotesPerAddressAndQuestion'
     | 'anonymousVotesPerAddressAndQuestion'
   >;
+  /** The per-person question count, shared with drafts sent now or by the server (live-routes.ts). */
+  questionSends: QuestionSendLimit;
 }
 
 export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> = async (app, options) => {
@@ -73,7 +76,7 @@ export const questionsRoutes: FastifyPluginAsyncTypebox<QuestionsRoutesOptions> 
   };
   const publicQuestions = publicQuestionsCache(app);
 
-  const questionsPerVisitor = perVisitor(limits.questionsPerVisitor, 'You are sending questions too quickly.');
+  const questionsPerVisitor = (request: FastifyRequest) => options.questionSends.takeForRequest(request);
   const votesPerVisitor = perVisitor(limits.votesPerVisitor, 'You are voting too quickly.');
   const admitVote = voteAdmission(app, limits);
 

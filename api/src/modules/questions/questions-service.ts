@@ -123,6 +123,7 @@ export async function moderateQuestion(
     entityId: id,
     before: toAdminQuestion(before),
     after: toAdminQuestion(after),
+    subjectUserId: before.authorUserId,
   });
   return { before, after };
 }
@@ -163,6 +164,7 @@ export async function deleteQuestion(trx: Db, id: number, actorUserId: string): 
     entity: 'question',
     entityId: id,
     before: toAdminQuestion(before) satisfies AdminQuestion,
+    subjectUserId: before.authorUserId,
   });
   return before;
 }

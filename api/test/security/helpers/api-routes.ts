@@ -169,6 +169,7 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
     case 'question-drafts':
     // A draft id nobody has: the owner-scoped routes answer 404, never 401/403.
     case 'invitations':
+    case 'chair-invitations':
       // A well-formed id no pending invitation has: the admin gets 404, anyone else 401/403.
       return '00000000-0000-4000-8000-000000000000';
     case 'logos':

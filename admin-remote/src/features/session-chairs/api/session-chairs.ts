@@ -1,5 +1,11 @@
 import { apiRequest } from '@cc/api/client';
-import type { AdminChairList, AdminSessionList, AssignChairsBody, AssignChairsResult } from '@cc/api/contract';
+import type {
+  AdminChairList,
+  AdminSessionList,
+  AssignChairsBody,
+  AssignChairsResult,
+  PlainMessage,
+} from '@cc/api/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryRoot } from '../../../lib/query-meta';
 
@@ -41,6 +47,28 @@ export function useRemoveChair() {
   return useMutation({
     mutationFn: ({ sessionId, userId }: { sessionId: number; userId: string }) =>
       apiRequest<void>('DELETE', `/api/admin/session-chairs/${sessionId}/${encodeURIComponent(userId)}`),
+    meta: { adminCall: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chairsQueryKey }),
+  });
+}
+
+/** POST /api/admin/chair-invitations/:id/resend: a new 7-day link from this admin; the old one stops working. */
+export function useResendChairInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<PlainMessage>('POST', `/api/admin/chair-invitations/${encodeURIComponent(id)}/resend`),
+    meta: { adminCall: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chairsQueryKey }),
+  });
+}
+
+/** DELETE /api/admin/chair-invitations/:id: the link in the invitation stops working. */
+export function useWithdrawChairInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<PlainMessage>('DELETE', `/api/admin/chair-invitations/${encodeURIComponent(id)}`),
     meta: { adminCall: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: chairsQueryKey }),
   });

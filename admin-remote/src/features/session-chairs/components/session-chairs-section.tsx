@@ -1,14 +1,16 @@
 import { Alert, announce, Button, SelectField, TextField } from '@cc/design-system';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { sessionChoiceLabel, sessionsByTime } from '../../../lib/session-time';
 import { useAssignChair, useRemoveChair, useSessionChairs, useSessionChoices } from '../api/session-chairs';
+import { ChairInvitations } from './chair-invitations';
 
 export const SESSION_CHAIRS_HEADING = 'Session chairs';
 
 /**
  * Issue 26: who chairs which session. An admin names a person by email and picks a session: a person with an account
  * chairs it at once; anyone else gets an invitation email and chooses their own password. A chair sees only their
- * sessions, in the attendee app under Account, "Sessions you chair".
+ * sessions, in the attendee app under Account, "Sessions you chair". Pending invitations are listed with Resend
+ * and Withdraw (issue 34); the outcome is announced and takes the focus, as the row acted on may be gone.
  */
 export function SessionChairsSection() {
   const chairs = useSessionChairs();
@@ -20,6 +22,12 @@ export function SessionChairsSection() {
   const [sessionId, setSessionId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Set when an outcome should take the focus (its button's row is replaced or gone); counts so each one does.
+  const [focusOutcome, setFocusOutcome] = useState(0);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOutcome > 0) outcomeRef.current?.focus();
+  }, [focusOutcome]);
 
   // By time, each named by its day in words and start ('Monday 13 September, 11:55 · Title').
   const sessions = useMemo(() => sessionsByTime(choices.data?.sessions ?? []), [choices.data]);
@@ -71,6 +79,19 @@ export function SessionChairsSection() {
     );
   };
 
+  /** An invitation resent or withdrawn, or refused: shown, announced and focused. */
+  const invitationOutcome = (tone: 'success' | 'error', text: string) => {
+    if (tone === 'success') {
+      setProblem(null);
+      setDone(text);
+      announce(text);
+    } else {
+      setDone(null);
+      fail(text);
+    }
+    setFocusOutcome((count) => count + 1);
+  };
+
   const assignments = chairs.data?.assignments ?? [];
   const invitations = chairs.data?.invitations ?? [];
 
@@ -82,8 +103,10 @@ export function SessionChairsSection() {
         marks askers chose (read out loud, device turn, seat), call device turns, open and close questions, and see how
         many people are writing. They see only the sessions they chair.
       </p>
-      {problem && <Alert tone="error">{problem}</Alert>}
-      {done && <Alert tone="success">{done}</Alert>}
+      <div ref={outcomeRef} tabIndex={-1}>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        {done && <Alert tone="success">{done}</Alert>}
+      </div>
       <form className="cc-chairs-form" aria-label="Make a person chair of a session" onSubmit={submit} noValidate>
         <TextField
           label="Chair’s email"
@@ -159,17 +182,8 @@ export function SessionChairsSection() {
           </table>
         </section>
       )}
-      {invitations.length > 0 && (
-        <>
-          <h4>Invited, not yet accepted</h4>
-          <ul>
-            {invitations.map((invitation) => (
-              <li key={`${invitation.email}:${invitation.expiresAt}`}>
-                {invitation.name} ({invitation.email}): {invitation.sessionIds.map(titleOf).join(', ')}
-              </li>
-            ))}
-          </ul>
-        </>
+      {chairs.isSuccess && (
+        <ChairInvitations invitations={invitations} titleOf={titleOf} onMessage={invitationOutcome} />
       )}
     </section>
   );
