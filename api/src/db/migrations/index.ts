@@ -31,6 +31,7 @@ import * as pushSubscriptions from './2026-11-27-0060-push-subscriptions';
 import * as speakerSlugsByName from './2026-11-27-0061-speaker-slugs-by-name';
 import * as sessionDevices from './2026-11-28-0062-session-devices';
 import * as publicPagesChangeFeed from './2026-11-28-0063-public-pages-change-feed';
+import * as emailSkeletons from './2026-11-28-0067-email-skeletons';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0061-speaker-slugs-by-name': speakerSlugsByName,
   '2026-11-28-0062-session-devices': sessionDevices,
   '2026-11-28-0063-public-pages-change-feed': publicPagesChangeFeed,
+  '2026-11-28-0067-email-skeletons': emailSkeletons,
 };
