@@ -145,9 +145,7 @@ export function internationalDomainProblem(domain: string): string | null {
   const punycode = shown !== domain;
   if (punycode && looksPlain) return LOOKALIKE_DOMAIN_MESSAGE;
   if (!shown.split('.').every(isSingleScript)) {
-    return punycode
-      ? LOOKALIKE_DOMAIN_MESSAGE
-      : MIXED_SCRIPTS_MESSAGE;
+    return punycode ? LOOKALIKE_DOMAIN_MESSAGE : MIXED_SCRIPTS_MESSAGE;
   }
   return looksPlain ? LOOKALIKE_DOMAIN_MESSAGE : null;
 }

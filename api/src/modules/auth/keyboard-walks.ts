@@ -68,7 +68,8 @@ function direction(from: Key | undefined, to: Key | undefined): string | null {
   const rows = to.row - from.row;
   const across = to.x - from.x;
   if (rows === 0 && Math.abs(across) === 1) return across > 0 ? 'right' : 'left';
-  if (Math.abs(rows) === 1 && Math.abs(across) < 1) return `${rows > 0 ? 'down' : 'up'}-${across < 0 ? 'left' : 'right'}`;
+  if (Math.abs(rows) === 1 && Math.abs(across) < 1)
+    return `${rows > 0 ? 'down' : 'up'}-${across < 0 ? 'left' : 'right'}`;
   return null;
 }
 

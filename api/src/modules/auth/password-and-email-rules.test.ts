@@ -1,6 +1,6 @@
+import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { conference } from '../../config';
-import { domainToASCII } from 'node:url';
 import {
   EMAIL_SHAPE_MESSAGE,
   emailAddressProblem,
@@ -8,6 +8,7 @@ import {
   LOOKALIKE_DOMAIN_MESSAGE,
   normaliseEmail,
 } from './email-address';
+import { isKeyboardWalk } from './keyboard-walks';
 import {
   CONTEXT_MESSAGE,
   INVISIBLE_MESSAGE,
@@ -15,7 +16,6 @@ import {
   REPETITION_MESSAGE,
   RUN_MESSAGE,
 } from './password-patterns';
-import { isKeyboardWalk } from './keyboard-walks';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from './passwords';
 
 const check = (password: string, email = 'robin.reader@example.org') =>
@@ -84,13 +84,12 @@ describe('keyboard walks and the conference’s own words (issue 34)', () => {
     expect([KEYBOARD_MESSAGE, COMMON_PASSWORD_MESSAGE]).toContain(check(password));
   });
 
-  it.each([
-    ['qwertyuiopas'],
-    ["asdfghjkl;'1"],
-    ['zxcvbnm,./12'],
-  ])('names the keyboard pattern in the refusal of %s', (password) => {
-    expect(check(password)).toBe(KEYBOARD_MESSAGE);
-  });
+  it.each([['qwertyuiopas'], ["asdfghjkl;'1"], ['zxcvbnm,./12']])(
+    'names the keyboard pattern in the refusal of %s',
+    (password) => {
+      expect(check(password)).toBe(KEYBOARD_MESSAGE);
+    },
+  );
 
   it.each([
     ['the name with a year', 'Conference2027'],
