@@ -125,8 +125,10 @@ export function emailSkeletons(email: string): { emailSkeleton: string; emailDom
   return { emailSkeleton: `${skeleton(email.slice(0, at))}@${domain}`, emailDomainSkeleton: domain };
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: printable ASCII is the point
 const PLAIN_ASCII = /^[\u0020-\u007e]*$/;
+
+/** True when a text is printable ASCII only: a domain of plain letters, digits, dots and hyphens. */
+export const isPlainAscii = (text: string) => PLAIN_ASCII.test(text);
 
 export const LOOKALIKE_DOMAIN_MESSAGE =
   'The part of this email address after the @ looks like another domain written with different letters (for example a Greek "ο" for an "o"), so it could pass for that domain. Use your address exactly as your mail provider spells it.';

@@ -9,7 +9,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { emailSkeletons, LOOKALIKE_DOMAIN_MESSAGE, unicodeDomain } from './email-address';
+import { emailSkeletons, isPlainAscii, LOOKALIKE_DOMAIN_MESSAGE, unicodeDomain } from './email-address';
 
 type Db = Kysely<Database>;
 
@@ -50,7 +50,7 @@ export async function lookAlikeAccountProblem(
   if (sameLooking) return new HttpError(409, 'EMAIL_TAKEN', takenMessage);
 
   const shown = unicodeDomain(domainOf(email));
-  if (/^[\x20-\x7e]*$/.test(shown)) return null;
+  if (isPlainAscii(shown)) return null;
   const domains = await db
     .selectFrom('users')
     .select(sql<string>`substring(email from '[^@]*$')`.as('domain'))
