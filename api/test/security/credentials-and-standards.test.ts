@@ -5,7 +5,9 @@
  * no body refuses one, on every route of the OpenAPI document.
  */
 import { domainToASCII } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDown, migrateToLatest } from '../../src/db/migrate';
 import { LOOKALIKE_DOMAIN_MESSAGE } from '../../src/modules/auth/email-address';
 import { LOOKALIKE_TAKEN_MESSAGE } from '../../src/modules/auth/look-alike-accounts';
 import { CONTEXT_MESSAGE, KEYBOARD_MESSAGE } from '../../src/modules/auth/password-patterns';
@@ -131,6 +133,19 @@ describe('look-alike addresses (issue 34)', () => {
     expect(dotless.json().message).toMatch(/looks the same/);
     expect(dotless.body).not.toContain(ADMIN.email);
   });
+
+  it('a chair invitation to a look-alike of an account’s address is refused with 400', async () => {
+    const { sessionId } = await seedIds(ctx);
+    // A Latin alpha "ɑ" for the "a": one script, so only its look gives it away.
+    const alpha = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/session-chairs',
+      headers: { cookie: adminCookie },
+      payload: { email: 'ɑttendee@conference.test', name: 'Not Ari', sessionIds: [sessionId] },
+    });
+    expect(alpha.json()).toMatchObject({ statusCode: 400, code: 'EMAIL_LOOKS_TAKEN' });
+    expect(alpha.body).not.toContain(ATTENDEE.email);
+  });
 });
 
 /**
@@ -203,5 +218,26 @@ describe('a route that takes no body (issue 34)', () => {
       expect(response.statusCode, `${key}: ${response.body}`).toBe(400);
       expect(response.json().code, key).not.toBe('BODY_NOT_ALLOWED');
     }
+  });
+});
+
+describe('migration 2026-11-28-0067 (email skeletons)', () => {
+  it('gives the accounts that were there their skeletons, and comes back down', async () => {
+    const undone: string[] = [];
+    for (let step = 0; step < 10 && !undone.includes('2026-11-28-0067-email-skeletons'); step += 1) {
+      undone.push(...(await migrateDown(ctx.db)));
+    }
+    expect(undone.at(-1)).toBe('2026-11-28-0067-email-skeletons');
+    await sql`insert into users (email, name, role, password_hash) values ('yıldız@example.org', 'Y', 'attendee', 'x')`.execute(
+      ctx.db,
+    );
+    await migrateToLatest(ctx.db);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['emailSkeleton', 'emailDomainSkeleton'])
+      .where('email', '=', 'yıldız@example.org')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ emailSkeleton: 'yildiz@exarnple.org', emailDomainSkeleton: 'exarnple.org' });
+    expect((await signUp('yildiz@example.org')).json()).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
   });
 });

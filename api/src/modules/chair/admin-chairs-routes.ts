@@ -106,12 +106,14 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       if (!name) throw badRequest('VALIDATION_ERROR', 'Name is required to invite a person who has no account yet');
-      // A new address that would pass for an account's is not invited (issue 34).
-      const lookAlike = await lookAlikeAccountProblem(
-        app.db,
-        email,
-        'An account with an email that looks the same as this one already exists: check the address.',
-      );
+      // A new address that would pass for an account's is not invited (issue 34): 400, as this route's refusals are.
+      const lookAlike = await lookAlikeAccountProblem(app.db, email);
+      if (lookAlike?.code === 'EMAIL_TAKEN') {
+        throw badRequest(
+          'EMAIL_LOOKS_TAKEN',
+          'An account with an email that looks the same as this one already exists: check the address, or choose that account.',
+        );
+      }
       if (lookAlike) throw lookAlike;
       const token = await app.db.transaction().execute(async (trx) => {
         const secret = await createEmailToken(trx, {
