@@ -47,6 +47,7 @@ import { visitorPlugin } from './modules/visitors/visitor-plugin';
 import { cacheControlDefaultPlugin } from './plugins/cache-control-default';
 import { errorHandlerPlugin, toApiError } from './plugins/error-handler';
 import { hostDependentAnswersPlugin } from './plugins/host-dependent-answers';
+import { noBodyRoutesPlugin } from './plugins/no-body-routes';
 import { markContractVersion, openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions) {
       new HttpError(429, 'RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
   });
   await app.register(openApiPlugin);
+  // Before any route is declared: each one without a body schema refuses a body (plugins/no-body-routes.ts).
+  await app.register(noBodyRoutesPlugin);
 
   // The app's own plugins: refuse cross-site writes first, then who is calling.
   await app.register(originCheckPlugin);

@@ -206,3 +206,35 @@ describe('an admin deleting their own account (issue 27)', () => {
     expect(stored).toEqual([]);
   });
 });
+
+describe('an invitation to an address that came to look like an account’s (issue 34)', () => {
+  it('is refused at acceptance when a look-alike account was made after it was sent, and makes no account', async () => {
+    const email = 'robin.keeper@example.org';
+    expect((await invite({ email, name: 'Robin Keeper' })).statusCode).toBe(201);
+    const [mail] = await inbox.waitFor(email);
+    // Someone takes the same address with a dotless ı while the invitation waits.
+    const lookAlike = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'robın.keeper@example.org', password: 'violet meadow compass tide' },
+      remoteAddress: '10.34.1.1',
+    });
+    expect(lookAlike.statusCode, lookAlike.body).toBe(201);
+    const accepted = await accept(
+      tokenIn(mail as NonNullable<typeof mail>, 'accept-invitation'),
+      'keeper-own-lantern-34',
+    );
+    expect(accepted.json()).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
+    expect(accepted.json().message).toMatch(/looks the same/);
+    const rows = await ctx.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a keyboard walk as the invitee’s password', async () => {
+    const email = 'walker@example.org';
+    await invite({ email, name: 'Walker' });
+    const [mail] = await inbox.waitFor(email);
+    const accepted = await accept(tokenIn(mail as NonNullable<typeof mail>, 'accept-invitation'), '1qaz2wsx3edc4rfv');
+    expect(accepted.json()).toMatchObject({ statusCode: 400, code: 'INVALID_PASSWORD' });
+  });
+});

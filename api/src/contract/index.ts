@@ -22,6 +22,7 @@ export * from './health.js';
 export * from './live.js';
 export * from './phrases.js';
 export * from './programme-clashes.js';
+export * from './programme-day.js';
 export * from './push.js';
 export * from './question-drafts.js';
 export * from './realtime.js';

@@ -31,7 +31,10 @@ export interface Session {
   venueId: number | null;
   /** ISO date YYYY-MM-DD, or null when TBA. */
   sessionDate: string | null;
-  /** Weekday name, e.g. "Monday". */
+  /**
+   * Weekday of the programme day the session is listed under, e.g. "Monday". A programme day runs from 04:00 to
+   * 04:00 (programme-day.ts): a session at 00:30 on Tuesday is on Monday night's programme.
+   */
   day: string | null;
   /** 'HH:MM' 24h, or null when TBA. */
   startTime: string | null;

@@ -117,6 +117,9 @@ export interface UsersTable {
   isProtected: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Confusable skeletons of the address and of its domain (migration 0067, auth/email-address.ts); null until filled. */
+  emailSkeleton: ColumnType<string | null, string | null | undefined, string | null>;
+  emailDomainSkeleton: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuthSessionsTable {

@@ -3,19 +3,20 @@
  * speaker's page): days by date, start times by the clock, and the order the sessions arrived in (the programme's
  * track order) only among sessions that start at the same time (issue 27). Pure.
  *
- * A session belongs to the calendar date it starts on, the date its card, the calendar feed and the frab XML give
- * it: one at 00:30 on Tuesday comes first on Tuesday, not last on Monday. Times are read as minutes, so '9:00'
- * comes before '10:00' however the data spells them. Sessions without a date or a time come after those with.
+ * A session belongs to its programme day (issue 34; @cc/api/contract programme-day.ts), the one rule of the
+ * sessions API's `day`, the frab XML and the calendar feeds: a day runs from 04:00 to 04:00, so one at 00:30 on
+ * Tuesday is listed last on Monday, after Monday's evening. Times are read as minutes, so '9:00' comes before
+ * '10:00' however the data spells them. Sessions without a date or a time come after those with.
  */
-import type { Session } from '@cc/api/contract';
+import { programmeDayOf, programmeMinutesOf, type Session } from '@cc/api/contract';
 import { formatMinutes, parseTimeToMinutes } from '@cc/design-system';
 
-const DATE = /^\d{4}-\d{2}-\d{2}/;
-
-/** 'YYYY-MM-DD' of the day a session starts on, or null when its date is not set or unreadable. */
-export function sessionDay(session: Pick<Session, 'sessionDate'>): string | null {
-  const date = session.sessionDate?.trim() ?? '';
-  return DATE.test(date) ? date.slice(0, 10) : null;
+/**
+ * 'YYYY-MM-DD' of the programme day a session is listed under (its date, or the date before for a start before
+ * 04:00), or null when its date is not set or unreadable.
+ */
+export function sessionDay(session: Pick<Session, 'sessionDate' | 'startTime'>): string | null {
+  return programmeDayOf(session.sessionDate, session.startTime);
 }
 
 /** Minutes after midnight of a session's start, or null when it has no readable start time. */
@@ -23,12 +24,23 @@ export function startMinutes(session: Pick<Session, 'startTime'>): number | null
   return parseTimeToMinutes(session.startTime);
 }
 
-/** Dates, then start times, nulls last; 0 for the same start, so a stable sort keeps the given order there. */
+/**
+ * Minutes of a session's start into its programme day's date: 00:30 counts as 24:30, after 23:00 of the day it is
+ * listed under. Null when it has no readable start time.
+ */
+export function programmeMinutes(session: Pick<Session, 'startTime'>): number | null {
+  return programmeMinutesOf(session.startTime);
+}
+
+/**
+ * Programme days, then start times within them, nulls last; 0 for the same start, so a stable sort keeps the
+ * given order there. The same order as the clock: Tuesday 00:30 after Monday 23:00 and before Tuesday 09:00.
+ */
 export function compareStart(
   a: Pick<Session, 'sessionDate' | 'startTime'>,
   b: Pick<Session, 'sessionDate' | 'startTime'>,
 ): number {
-  return compareNullable(sessionDay(a), sessionDay(b)) || compareNullable(startMinutes(a), startMinutes(b));
+  return compareNullable(sessionDay(a), sessionDay(b)) || compareNullable(programmeMinutes(a), programmeMinutes(b));
 }
 
 /** The sessions in time order; sessions with the same start keep their order (Array.prototype.sort is stable). */

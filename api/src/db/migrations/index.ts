@@ -34,6 +34,7 @@ import * as publicPagesChangeFeed from './2026-11-28-0063-public-pages-change-fe
 import * as jobLanes from './2026-11-28-0064-job-lanes';
 import * as pushSubscriptionsEndWithSessions from './2026-11-28-0065-push-subscriptions-end-with-sessions';
 import * as auditSubjects from './2026-11-28-0066-audit-subjects';
+import * as emailSkeletons from './2026-11-28-0067-email-skeletons';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0064-job-lanes': jobLanes,
   '2026-11-28-0065-push-subscriptions-end-with-sessions': pushSubscriptionsEndWithSessions,
   '2026-11-28-0066-audit-subjects': auditSubjects,
+  '2026-11-28-0067-email-skeletons': emailSkeletons,
 };

@@ -2,6 +2,7 @@
 import type { AdminUser, BulkDeleteUsersResult } from '../../contract/index';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../audit/record-audit';
+import { emailSkeletons } from '../auth/email-address';
 
 export const messages = {
   byInvitation:
@@ -81,7 +82,7 @@ export async function insertAdminUser(
 ): Promise<AdminUser> {
   const row = await trx
     .insertInto('users')
-    .values({ ...user, role: 'admin', isActive: true, isProtected: false })
+    .values({ ...user, ...emailSkeletons(user.email), role: 'admin', isActive: true, isProtected: false })
     .returning(userColumns)
     .executeTakeFirstOrThrow();
   // The invitee is the actor: they chose the password. Who invited them is the invitation's own entry.

@@ -16,7 +16,8 @@ import {
 import { publicQuestionsCache } from '../questions/public-questions-cache';
 import { clearVisitorCookie } from '../visitors/visitor-plugin';
 import { deviceFor, rememberDevice } from './device-cookie';
-import { emailAddressProblem, normaliseEmail } from './email-address';
+import { emailAddressProblem, emailSkeletons, normaliseEmail } from './email-address';
+import { lookAlikeAccountProblem } from './look-alike-accounts';
 import { mergeVisitorIntoUser } from './merge-visitor';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
 import { AuthSessionSchema, MeSchema, SignInBodySchema, SignInResultSchema, SignUpBodySchema } from './schemas';
@@ -153,10 +154,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         .where(sql<string>`lower(email)`, '=', email)
         .executeTakeFirst();
       if (existing) throw taken();
+      // An address that would pass for an account's (admın@… beside admin@…) is refused the same way.
+      const lookAlike = await lookAlikeAccountProblem(app.db, email);
+      if (lookAlike) throw lookAlike;
 
       const created = await app.db
         .insertInto('users')
-        .values({ email, name, role: 'attendee', passwordHash: await hashPassword(password) })
+        .values({ email, ...emailSkeletons(email), name, role: 'attendee', passwordHash: await hashPassword(password) })
         // The unique index catches two sign-ups for one address at the same moment.
         .onConflict((oc) => oc.doNothing())
         .returning(['id', 'email', 'name', 'role'])

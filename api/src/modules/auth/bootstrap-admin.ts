@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { conference } from '../../config';
 import type { Db } from '../../db/database';
+import { emailSkeletons } from './email-address';
 import { hashPassword, passwordProblem } from './passwords';
 
 export interface BootstrapAdminResult {
@@ -35,6 +36,7 @@ export async function ensureBootstrapAdmin(
     .insertInto('users')
     .values({
       email,
+      ...emailSkeletons(email),
       name: admin.name ?? 'Conference Admin',
       role: 'admin',
       passwordHash: await hashPassword(password),

@@ -1,8 +1,22 @@
+import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { conference } from '../../config';
-import { EMAIL_SHAPE_MESSAGE, emailAddressProblem, normaliseEmail } from './email-address';
-import { CONTEXT_MESSAGE, INVISIBLE_MESSAGE, REPETITION_MESSAGE, RUN_MESSAGE } from './password-patterns';
-import { passwordProblem } from './passwords';
+import {
+  EMAIL_SHAPE_MESSAGE,
+  emailAddressProblem,
+  emailSkeletons,
+  LOOKALIKE_DOMAIN_MESSAGE,
+  normaliseEmail,
+} from './email-address';
+import { isKeyboardWalk } from './keyboard-walks';
+import {
+  CONTEXT_MESSAGE,
+  INVISIBLE_MESSAGE,
+  KEYBOARD_MESSAGE,
+  REPETITION_MESSAGE,
+  RUN_MESSAGE,
+} from './password-patterns';
+import { COMMON_PASSWORD_MESSAGE, passwordProblem } from './passwords';
 
 const check = (password: string, email = 'robin.reader@example.org') =>
   passwordProblem(password, { email, conference });
@@ -39,9 +53,91 @@ describe('the password rule (issue 30)', () => {
     expect(check(password)).toBeNull();
   });
 
+  it('says what is wrong and what works instead', () => {
+    expect(KEYBOARD_MESSAGE).toMatch(/keyboard pattern.*a few unrelated words work well/i);
+    expect(CONTEXT_MESSAGE).toMatch(/conference’s name.*a few unrelated words of your own work well/i);
+  });
+
   it('counts characters as people see them: twelve emoji are twelve characters', () => {
     expect(check('🦦🐙🦉🐢🦔🦩🐝🦋🐞🦀🐠🦜')).toBeNull();
     expect(check('🦦🐙🦉🐢🦔🦩🐝🦋🐞🦀🐠')).toBe('Password must be at least 12 characters');
+  });
+});
+
+describe('keyboard walks and the conference’s own words (issue 34)', () => {
+  it.each([
+    ['the top row and two more keys', 'qwertyuiopas'],
+    ['the home row with its symbols', "asdfghjkl;'1"],
+    ['three diagonals down from the digits', '1qaz2wsx3edc'],
+    ['the bottom row with its symbols', 'zxcvbnm,./12'],
+    ['the top row backwards and on', 'poiuytrewqlk'],
+    ['columns without digits', 'qazwsxedcrfv'],
+    ['diagonals upwards', 'zaq1xsw2cde3'],
+    ['shifted diagonals', '!QAZ@WSX#EDC'],
+    ['the German top row', 'qwertzuiopü+'],
+    ['the French top row', 'azertyuiop^$'],
+    ['the number pad', '789456123000'],
+    ['the bottom row backwards, twice round', 'mnbvcxz.,mnb'],
+  ])('refuses %s (%s)', (_what, password) => {
+    expect(isKeyboardWalk(password)).toBe(true);
+    // The best known walks are on the list of common passwords too, whose message comes first.
+    expect([KEYBOARD_MESSAGE, COMMON_PASSWORD_MESSAGE]).toContain(check(password));
+  });
+
+  it.each([['qwertyuiopas'], ["asdfghjkl;'1"], ['zxcvbnm,./12']])(
+    'names the keyboard pattern in the refusal of %s',
+    (password) => {
+      expect(check(password)).toBe(KEYBOARD_MESSAGE);
+    },
+  );
+
+  it.each([
+    ['the name with a year', 'Conference2027'],
+    ['the app’s name with a year', 'conference-companion2026'],
+    ['common words, the topic and a year', 'iloveaac2027'],
+    ['a welcome to the conference', 'Welcome to the conference!'],
+    ['the configured name run together with a year', 'talkingtogether2027'],
+    ['the configured short name and name', 'TT2027 talkingtogether'],
+  ])('refuses %s (%s)', (_what, password) => {
+    expect(check(password)).toBe(CONTEXT_MESSAGE);
+  });
+
+  it.each([
+    ['three unrelated words', 'lantern orchard quay'],
+    ['a passphrase with short runs of neighbouring keys', 'party power street'],
+    ['words that happen to touch on the keyboard', 'fred drew were polo'],
+    ['a keyboard row among words of one’s own', 'asdf lantern orchard quay'],
+    ['the topic with words of one’s own', 'aac lantern orchard quay'],
+    ['a long passphrase', 'correct horse battery staple'],
+    ['a phrase with a year', 'mariposa verde 2027'],
+  ])('accepts %s', (_what, password) => {
+    expect(isKeyboardWalk(password)).toBe(false);
+    expect(check(password)).toBeNull();
+  });
+});
+
+describe('look-alike addresses (issue 34)', () => {
+  const lookAlikeDomain = domainToASCII('cοnference.test'); // a Greek omicron
+
+  it('gives an address and its look-alikes one skeleton, and a different address another', () => {
+    const admin = emailSkeletons('admin@conference.test').emailSkeleton;
+    expect(emailSkeletons(normaliseEmail('admın@conference.test')).emailSkeleton).toBe(admin);
+    expect(emailSkeletons(`admin@${lookAlikeDomain}`).emailSkeleton).toBe(admin);
+    expect(emailSkeletons('robin@conference.test').emailSkeleton).not.toBe(admin);
+  });
+
+  it('refuses a punycode domain that imitates a domain of plain letters', () => {
+    expect(lookAlikeDomain).toMatch(/^xn--/);
+    expect(emailAddressProblem(`admin@${lookAlikeDomain}`)).toBe(LOOKALIKE_DOMAIN_MESSAGE);
+    expect(emailAddressProblem(normaliseEmail('sam@аррӏе.com'))).toBe(LOOKALIKE_DOMAIN_MESSAGE);
+    expect(LOOKALIKE_DOMAIN_MESSAGE).toMatch(/exactly as your mail provider spells it/);
+  });
+
+  it('refuses a punycode label that does not decode, and accepts real international domains either way', () => {
+    expect(emailAddressProblem('sam@xn--zz.test')).toBe(EMAIL_SHAPE_MESSAGE);
+    expect(emailAddressProblem('sam@xn--bcher-kva.example')).toBeNull();
+    expect(emailAddressProblem(normaliseEmail('sam@bücher.example'))).toBeNull();
+    expect(emailSkeletons('sam@xn--bcher-kva.example')).toEqual(emailSkeletons(normaliseEmail('sam@bücher.example')));
   });
 });
 

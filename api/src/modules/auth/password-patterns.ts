@@ -58,17 +58,88 @@ function isStraightRun(chars: readonly string[]): boolean {
 }
 
 export const CONTEXT_MESSAGE =
-  'Password must not be made from the conference’s name or your email address: anyone who knows them can guess it';
+  'Password must not be made from the conference’s name, its topic (such as AAC) or your email address with a year or a few common words: anyone who knows them can guess it. A few unrelated words of your own work well';
+
+/**
+ * Words of the conference's topic and of this app, guessable by anyone who knows what the conference is about:
+ * `Conference2027`, `conference-companion2026`, `iloveaac2027`.
+ */
+export const TOPIC_WORDS = [
+  'conference',
+  'companion',
+  'aac',
+  'isaac',
+  'augmentative',
+  'alternative',
+  'communication',
+] as const;
+
+/**
+ * Common words that add nothing to a guessable base: `iloveaac`, `welcome to the conference`, `ourconference`.
+ * Only the part of a password left after the context's words is read for them, and only as a whole: `lovely`
+ * stays someone's own word, `ilove` is not.
+ */
+const FILLER_WORDS = new Set([
+  'i',
+  'a',
+  'love',
+  'like',
+  'my',
+  'our',
+  'the',
+  'we',
+  'to',
+  'at',
+  'of',
+  'and',
+  'for',
+  'is',
+  'in',
+  'me',
+  'you',
+  'best',
+  'welcome',
+  'hello',
+  'hi',
+  'go',
+  'lets',
+  'happy',
+  'great',
+  'fun',
+  'team',
+  'day',
+  'year',
+  'new',
+  'see',
+  'talk',
+  'talks',
+]);
+
+const LONGEST_FILLER = Math.max(...[...FILLER_WORDS].map((word) => word.length));
+
+/** True when a run of letters is nothing but common words written together (`ilove`, `welcometothe`). */
+function onlyFillerWords(run: string): boolean {
+  const chars = [...run];
+  // reachable[i]: the first i characters split into common words.
+  const reachable = [true, ...chars.map(() => false)];
+  for (let end = 1; end <= chars.length; end += 1) {
+    for (let start = Math.max(0, end - LONGEST_FILLER); start < end && !reachable[end]; start += 1) {
+      reachable[end] = (reachable[start] ?? false) && FILLER_WORDS.has(chars.slice(start, end).join(''));
+    }
+  }
+  return reachable[chars.length] ?? false;
+}
 
 /** What a password must have beyond the guessable words: at least this many characters of its own. */
 const MIN_OWN_LETTERS = 4;
 
 /**
- * The words of the context (conference name, short name, organiser, venue; the address's local part and domain)
- * in lower case, three letters or more; digits, punctuation and spaces around them add nothing a guesser lacks.
+ * The words of the context (conference name, short name, organiser, venue, topic; the address's local part and
+ * domain) in lower case, three letters or more; digits, punctuation and spaces around them add nothing a guesser
+ * lacks.
  */
 export function contextWords(texts: readonly string[]): string[] {
-  const words = texts.flatMap((text) =>
+  const words = [...texts, ...TOPIC_WORDS].flatMap((text) =>
     text
       .normalize('NFC')
       .toLowerCase()
@@ -78,14 +149,19 @@ export function contextWords(texts: readonly string[]): string[] {
 }
 
 /**
- * Refused when the password uses the context's words and, without them, its digits, punctuation and spaces,
- * fewer than four characters of its own are left (letters, or symbols such as emoji).
+ * Refused when the password uses the context's words and, without them, its digits (years), punctuation,
+ * spaces and common words (`i`, `love`, `welcome`…), fewer than four characters of its own are left (letters, or
+ * symbols such as emoji).
  */
 export function contextProblem(password: string, words: readonly string[]): string | null {
   const whole = visibleCharacters(password).join('').toLowerCase();
   let rest = whole;
   for (const word of words) rest = rest.split(word).join(' ');
   if (rest === whole) return null;
-  const own = [...rest.replace(/[\p{N}\p{P}\p{Z}\s]/gu, '')];
+  const runs = rest.split(/[\p{N}\p{P}\p{Z}\s]+/u).filter((run) => run !== '' && !onlyFillerWords(run));
+  const own = runs.flatMap((run) => [...run]);
   return own.length < MIN_OWN_LETTERS ? CONTEXT_MESSAGE : null;
 }
+
+export const KEYBOARD_MESSAGE =
+  'Password must not be a keyboard pattern, like qwerty… or 1qaz2wsx…: these are among the first guesses. A few unrelated words work well';

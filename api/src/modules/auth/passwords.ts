@@ -2,7 +2,14 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import type { ConferenceConfig } from '../../contract/index';
 import { isCommonPassword } from './common-passwords';
-import { contextProblem, contextWords, invisibleProblem, repetitionProblem } from './password-patterns';
+import { isKeyboardWalk } from './keyboard-walks';
+import {
+  contextProblem,
+  contextWords,
+  invisibleProblem,
+  KEYBOARD_MESSAGE,
+  repetitionProblem,
+} from './password-patterns';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -44,6 +51,7 @@ export function passwordProblem(password: string, { email, conference }: Passwor
   const guessable = contextProblem(password, words);
   if (guessable) return guessable;
   if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
+  if (isKeyboardWalk(password)) return KEYBOARD_MESSAGE;
   return null;
 }
 

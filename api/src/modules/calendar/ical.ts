@@ -17,6 +17,7 @@
  *     .send(sessionsToICalendar(sessions, { calendarName: 'My Agenda – Talking Together 2027', timeZone }));
  */
 import type { Session } from '../../contract/index';
+import { programmeDayOf, startsBeforeDayChange } from '../../contract/programme-day';
 import { zoneOffsetMs } from '../../lib/zone-offsets';
 
 export const ICALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -161,6 +162,36 @@ export function sessionPlace(session: Pick<ICalSession, 'location' | 'building' 
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * For a session after midnight, the programme day it is listed under (contract/programme-day.ts), in words:
+ * 'Part of the programme of Monday 13 September (it starts after midnight).' Calendar apps place the event at its
+ * real time; this says where the web programme and the frab XML list it. Null for any other session.
+ */
+export function programmeDayNote(session: Pick<ICalSession, 'sessionDate' | 'startTime'>): string | null {
+  if (!startsBeforeDayChange(session.startTime)) return null;
+  const day = programmeDayOf(session.sessionDate, session.startTime);
+  if (!day) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  const words = `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return `Part of the programme of ${words} (it starts after midnight).`;
+}
+
 function eventDescription(session: ICalSession): string {
   const lines: string[] = [];
   if (session.status === 'cancelled') {
@@ -171,6 +202,8 @@ function eventDescription(session: ICalSession): string {
       '',
     );
   }
+  const night = programmeDayNote(session);
+  if (night) lines.push(night, '');
   lines.push(`Speakers: ${session.speaker ?? 'TBA'}`);
   if (session.track) lines.push(`Track: ${session.track}`);
   if (session.sessionNumber && session.sessionNumber !== session.track) lines.push(`Session: ${session.sessionNumber}`);

@@ -12,6 +12,7 @@ import { NoContent, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { recordAudit } from '../audit/record-audit';
 import { emailAddressProblem, normaliseEmail } from '../auth/email-address';
+import { lookAlikeAccountProblem } from '../auth/look-alike-accounts';
 import { hashToken } from '../auth/session-store';
 import { takePendingInvitation } from '../invitations/pending-invitations';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS } from '../password-reset/email-tokens';
@@ -132,6 +133,15 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       if (!name) throw badRequest('VALIDATION_ERROR', 'Name is required to invite a person who has no account yet');
+      // A new address that would pass for an account's is not invited (issue 34): 400, as this route's refusals are.
+      const lookAlike = await lookAlikeAccountProblem(app.db, email);
+      if (lookAlike?.code === 'EMAIL_TAKEN') {
+        throw badRequest(
+          'EMAIL_LOOKS_TAKEN',
+          'An account with an email that looks the same as this one already exists: check the address, or choose that account.',
+        );
+      }
+      if (lookAlike) throw lookAlike;
       const token = await app.db.transaction().execute(async (trx) => {
         const secret = await createChairInvitation(trx, { email, name }, sessionIds, actor.id);
         await recordAudit(trx, {

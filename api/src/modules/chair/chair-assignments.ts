@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AdminChairList, ChairSession } from '../../contract/chair';
 import type { Database } from '../../db/types';
 import { recordAudit } from '../audit/record-audit';
+import { emailSkeletons } from '../auth/email-address';
 import { hashToken } from '../auth/session-store';
 
 type Db = Kysely<Database>;
@@ -153,7 +154,13 @@ export async function createInvitedChair(
 ): Promise<void> {
   const user = await trx
     .insertInto('users')
-    .values({ email: invitation.email, name: invitation.name ?? '', role: 'attendee', passwordHash })
+    .values({
+      email: invitation.email,
+      ...emailSkeletons(invitation.email),
+      name: invitation.name ?? '',
+      role: 'attendee',
+      passwordHash,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const sessions = await trx

@@ -14,6 +14,7 @@ import { insertAdminUser, isUniqueViolation } from '../admin-users/admin-users-r
 import { recordAudit } from '../audit/record-audit';
 import { rememberDevice } from '../auth/device-cookie';
 import { emailAddressProblem, normaliseEmail } from '../auth/email-address';
+import { lookAlikeAccountProblem } from '../auth/look-alike-accounts';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { createInvitedChair } from '../chair/chair-assignments';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS, takeEmailToken } from '../password-reset/email-tokens';
@@ -34,6 +35,15 @@ const emailTakenError = () => new HttpError(409, 'EMAIL_TAKEN', 'An account with
 async function emailTaken(db: Parameters<typeof recordAudit>[0], email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
   return row !== undefined;
+}
+
+const LOOKALIKE_TAKEN = 'An account with this email, or with one that looks the same, already exists.';
+
+/** 409 when the address is an account's, or a refusal when it would pass for one's (issue 34). */
+async function refuseTakenOrLookAlike(db: Parameters<typeof recordAudit>[0], email: string): Promise<void> {
+  if (await emailTaken(db, email)) throw emailTakenError();
+  const lookAlike = await lookAlikeAccountProblem(db, email, LOOKALIKE_TAKEN);
+  if (lookAlike) throw lookAlike;
 }
 
 type Sender = { id: string; name: string; email: string };
@@ -105,7 +115,7 @@ export const inviteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const emailProblem = emailAddressProblem(email);
       if (emailProblem) throw badRequest('INVALID_EMAIL', emailProblem);
       if (!name) throw badRequest('VALIDATION_ERROR', 'Name is required');
-      if (await emailTaken(app.db, email)) throw emailTakenError();
+      await refuseTakenOrLookAlike(app.db, email);
       await sendInvitation(app, request, actor, 'user.invite', async () => ({ email, name }));
       return reply.status(201).send({ message: `Invitation sent to ${email}. The link in it works for 7 days.` });
     },
@@ -140,7 +150,7 @@ export const inviteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!actor) throw unauthenticated();
       const { email } = await sendInvitation(app, request, actor, 'user.invite.resend', async (trx) => {
         const taken = await takePendingInvitation(trx, request.params.id);
-        if (await emailTaken(trx, taken.email)) throw emailTakenError();
+        await refuseTakenOrLookAlike(trx, taken.email);
         return { email: taken.email, name: taken.name ?? '' };
       });
       return reply.status(201).send({ message: `Invitation sent again to ${email}. The new link works for 7 days.` });
@@ -206,7 +216,7 @@ export const acceptInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
           await checkSender(trx, taken.invitedBy);
           const problem = passwordProblem(password, { email: taken.email, conference: app.config.conference });
           if (problem) throw badRequest('INVALID_PASSWORD', problem);
-          if (await emailTaken(trx, taken.email)) throw emailTakenError();
+          await refuseTakenOrLookAlike(trx, taken.email);
           const passwordHash = await hashPassword(password);
           if (admin) await insertAdminUser(trx, { email: taken.email, name: taken.name ?? '', passwordHash });
           else await createInvitedChair(trx, { ...taken, token }, passwordHash);

@@ -17,6 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ConferenceConfig, Session } from '../../contract/index';
+import { DAY_CHANGE, programmeDayOf } from '../../contract/programme-day';
 import { slugify } from '../../lib/slug';
 import { DEFAULT_SESSION_MINUTES, sessionPlace, zonedTimeToUtc } from '../calendar/ical';
 
@@ -30,11 +31,12 @@ export interface FrabOptions {
 export const ROOM_TBA = 'Location TBA';
 
 /**
- * The hour at which one conference day hands over to the next. frab and pretalx publish each `<day>` as ending
- * at this hour of the next morning, and apps such as EventFahrplan derive their day change from `day@end`: a day
- * that ends at its last session's end makes them file late-evening sessions under the wrong day.
+ * The hour at which one conference day hands over to the next (contract/programme-day.ts, the one rule of the web
+ * programme, `Session.day` and iCalendar too). frab and pretalx publish each `<day>` as ending at this hour of the
+ * next morning, and apps such as EventFahrplan derive their day change from `day@end`: a day that ends at its last
+ * session's end makes them file late-evening sessions under the wrong day.
  */
-export const DAY_CHANGE = '04:00';
+export { DAY_CHANGE };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: characters XML 1.0 cannot hold are removed
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
@@ -117,7 +119,7 @@ function place(session: Session): Placed | null {
   const rawEnd = session.endTime ? minutesOf(session.endTime) : null;
   const end = rawEnd !== null && rawEnd > start ? rawEnd : start + DEFAULT_SESSION_MINUTES;
   const date = session.sessionDate;
-  const day = start < minutesOf(DAY_CHANGE) ? previousDate(date) : date;
+  const day = programmeDayOf(date, session.startTime) ?? date;
   return { session, date, start, end, day, room: sessionPlace(session) ?? ROOM_TBA };
 }
 
@@ -156,7 +158,6 @@ function addDays(date: string, days: number): string {
 }
 
 const nextDate = (date: string) => addDays(date, 1);
-const previousDate = (date: string) => addDays(date, -1);
 
 function eventXml(placed: Placed, conference: ConferenceConfig, options: FrabOptions) {
   const { session } = placed;

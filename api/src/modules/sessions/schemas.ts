@@ -37,7 +37,12 @@ export const SessionSchema = Type.Object({
   room: Nullable(Type.String()),
   venueId: Nullable(Type.Integer()),
   sessionDate: Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD, null when TBA.' })),
-  day: Nullable(Type.String({ description: 'Weekday name, e.g. Monday.' })),
+  day: Nullable(
+    Type.String({
+      description:
+        'Weekday of the programme day the session is listed under, e.g. Monday. A programme day runs from 04:00 to 04:00, so a session at 00:30 on Tuesday is Monday.',
+    }),
+  ),
   startTime: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, null when TBA.' })),
   endTime: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, null when none.' })),
   updatedAt: Type.String({ format: 'date-time' }),

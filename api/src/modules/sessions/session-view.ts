@@ -1,5 +1,6 @@
 /** Row → contract Session: the derived fields of attendee.md §3 resolved once, on the server. */
 import type { Session, SessionSpeakerRef } from '../../contract/index';
+import { programmeDayOf } from '../../contract/programme-day';
 import type { SessionRow } from '../../db/types';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -54,7 +55,8 @@ export function toSession(row: SessionRow, speakers?: SessionSpeakerRef[]): Sess
     room: text(row.room),
     venueId: row.venueId,
     sessionDate: row.sessionDate,
-    day: weekdayOf(row.sessionDate),
+    // The programme day's weekday: a session at 00:30 on Tuesday is on Monday night's programme (programme-day.ts).
+    day: weekdayOf(programmeDayOf(row.sessionDate, row.startTime)),
     startTime: hoursMinutes(row.startTime),
     endTime: hoursMinutes(row.endTime),
     updatedAt: row.updatedAt.toISOString(),

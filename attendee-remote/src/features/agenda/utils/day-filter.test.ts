@@ -32,3 +32,16 @@ describe('day filter', () => {
     expect(resultsText(0, '2027-09-14')).toBe('Showing 0 sessions for Tuesday 14 September 2027');
   });
 });
+
+describe('the agenda’s days and the day boundary at 04:00 (issue 34)', () => {
+  it('offers and filters by programme day: a session at 00:30 on Tuesday is Monday night’s', () => {
+    const night = entry({ title: 'Night', sessionDate: '2027-09-14', startTime: '00:30' });
+    const morning = entry({ title: 'Morning', sessionDate: '2027-09-14', startTime: '09:00' });
+    expect(dayOptions([night, morning], ALL_DAYS).map((option) => option.value)).toEqual([
+      ALL_DAYS,
+      '2027-09-13',
+      '2027-09-14',
+    ]);
+    expect(filterByDay([night, morning], '2027-09-13').map((e) => e.session.title)).toEqual(['Night']);
+  });
+});

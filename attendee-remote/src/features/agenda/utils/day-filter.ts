@@ -1,5 +1,6 @@
 import type { AgendaEntry } from '@cc/api/contract';
 import { formatDateGB } from '@cc/design-system';
+import { sessionDay } from '../../../lib/time-order';
 
 export const ALL_DAYS = 'all';
 
@@ -13,7 +14,8 @@ export interface DayOption {
  * removed, so the select still says what is shown ('No sessions for selected day').
  */
 export function dayOptions(entries: readonly AgendaEntry[], selected: string): DayOption[] {
-  const dates = new Set(entries.map((e) => e.session.sessionDate).filter((d): d is string => d !== null));
+  // Programme days (04:00 to 04:00, issue 34): a session at 00:30 on Tuesday is Monday night's.
+  const dates = new Set(entries.map((e) => sessionDay(e.session)).filter((d): d is string => d !== null));
   if (selected !== ALL_DAYS) dates.add(selected);
   return [
     { value: ALL_DAYS, label: 'All Days' },
@@ -22,7 +24,7 @@ export function dayOptions(entries: readonly AgendaEntry[], selected: string): D
 }
 
 export function filterByDay(entries: readonly AgendaEntry[], day: string): AgendaEntry[] {
-  return day === ALL_DAYS ? [...entries] : entries.filter((e) => e.session.sessionDate === day);
+  return day === ALL_DAYS ? [...entries] : entries.filter((e) => sessionDay(e.session) === day);
 }
 
 /** 'Showing all N sessions in your agenda' or 'Showing N sessions for {date}'. */

@@ -56,3 +56,17 @@ describe('buildSchedule', () => {
     expect(describeItems(days[1]!.items)).toEqual(['Tue']);
   });
 });
+
+describe('buildSchedule and the day boundary at 04:00 (issue 34)', () => {
+  it('lists a session at 00:30 on Tuesday with Monday night, after a break measured across midnight', () => {
+    const days = buildSchedule([
+      entry({ title: 'Night', sessionDate: '2027-09-14', startTime: '00:30', endTime: '01:15' }),
+      entry({ title: 'Evening', sessionDate: '2027-09-13', startTime: '22:00', endTime: '23:00' }),
+      entry({ title: 'Morning', sessionDate: '2027-09-14', startTime: '09:00', endTime: '09:45' }),
+    ]);
+    expect(days.map((day) => [day.date, describeItems(day.items)])).toEqual([
+      ['2027-09-13', ['Evening', '90 minute break', 'Night']],
+      ['2027-09-14', ['Morning']],
+    ]);
+  });
+});

@@ -3,14 +3,15 @@
  * the gap to the next session exceeds 15 minutes. Pure.
  */
 import type { AgendaEntry } from '@cc/api/contract';
-import { BREAK_THRESHOLD_MINUTES, compareAgendaSessions, sessionInterval } from './agenda-time';
+import { sessionDay } from '../../../lib/time-order';
+import { BREAK_THRESHOLD_MINUTES, compareAgendaSessions, programmeInterval } from './agenda-time';
 
 export type ScheduleItem =
   | { kind: 'entry'; entry: AgendaEntry }
   | { kind: 'break'; minutes: number; from: number; to: number };
 
 export interface ScheduleDay {
-  /** ISO date, or null for sessions whose date is still TBA (last). */
+  /** ISO date of the programme day (04:00 to 04:00, issue 34), or null for sessions whose date is still TBA (last). */
   date: string | null;
   items: ScheduleItem[];
 }
@@ -25,12 +26,13 @@ export function buildSchedule(entries: readonly AgendaEntry[]): ScheduleDay[] {
   let lastEnd: number | null = null;
   for (const entry of sorted) {
     let day = days.at(-1);
-    if (!day || day.date !== entry.session.sessionDate) {
-      day = { date: entry.session.sessionDate, items: [] };
+    const date = sessionDay(entry.session);
+    if (!day || day.date !== date) {
+      day = { date, items: [] };
       days.push(day);
       lastEnd = null;
     }
-    const interval = entry.session.status === 'cancelled' ? null : sessionInterval(entry.session);
+    const interval = entry.session.status === 'cancelled' ? null : programmeInterval(entry.session);
     if (interval && day.date !== null) {
       if (lastEnd !== null && interval.start - lastEnd > BREAK_THRESHOLD_MINUTES) {
         day.items.push({ kind: 'break', minutes: interval.start - lastEnd, from: lastEnd, to: interval.start });

@@ -99,6 +99,14 @@ describe('matchesDay', () => {
   it('lets everything through for all days', () => {
     expect(matchesDay(makeSession({ id: 9, title: 'No date' }), ALL)).toBe(true);
   });
+
+  it('finds a session at 00:30 on Tuesday under Monday only, its programme day (issue 34)', () => {
+    // As the API sends it: `day` is the programme day's weekday.
+    const night = makeSession({ id: 10, title: 'Night', day: 'Monday', sessionDate: '2027-09-14', startTime: '00:30' });
+    expect(matchesDay(night, 'Monday')).toBe(true);
+    expect(matchesDay(night, 'Tuesday')).toBe(false);
+    expect(matchesDay({ ...night, day: null }, 'Monday')).toBe(true);
+  });
 });
 
 describe('matchesTrack', () => {

@@ -1,5 +1,6 @@
 import type { Session } from '@cc/api/contract';
 import { formatDateGB } from '@cc/design-system';
+import { sessionDay } from '../../../lib/time-order';
 import { naturalCompare } from './natural-order';
 
 /** The value of a day or track filter that lets everything through. */
@@ -57,12 +58,16 @@ export function matchesSearch(session: Session, search: string): boolean {
   return haystack.some((field) => normalise(field).includes(needle));
 }
 
-/** attendee.md §5: the session's day name, or its formatted date starting with the chosen day. */
+/**
+ * attendee.md §5: the session's day name, or its formatted date starting with the chosen day. Both are of its
+ * programme day (04:00 to 04:00, issue 34), so a session at 00:30 on Tuesday is found under Monday only.
+ */
 export function matchesDay(session: Session, day: string): boolean {
   if (day === ALL) return true;
   const wanted = normalise(day);
   if (normalise(session.day) === wanted) return true;
-  return session.sessionDate !== null && normalise(formatDateGB(session.sessionDate, '')).startsWith(wanted);
+  const date = sessionDay(session);
+  return date !== null && normalise(formatDateGB(date, '')).startsWith(wanted);
 }
 
 /** attendee.md §5: a track or session number starting with the selected value. */
@@ -105,7 +110,7 @@ export function dayOptions(sessions: readonly Session[]): string[] {
   for (const session of sessions) {
     const day = session.day?.trim();
     if (!day) continue;
-    const date = session.sessionDate ?? '9999-12-31';
+    const date = sessionDay(session) ?? '9999-12-31';
     const known = firstDate.get(day);
     if (known === undefined || date < known) firstDate.set(day, date);
   }

@@ -53,13 +53,13 @@ describe('programmeSections', () => {
           ['Starting at 10:00', [10]],
           ['Starting at 15:50', [2]],
           ['Starting at 23:15', [8]],
+          // After midnight: Monday night, as in the frab XML and the calendar (a day runs 04:00 to 04:00).
+          ['Starting at 00:30 (after midnight, Tuesday 14 September)', [4]],
         ],
       ],
       [
         'Tuesday 14 September 2027',
         [
-          // After midnight: the date it starts on, first on that day.
-          ['Starting at 00:30', [4]],
           ['Starting at 09:00', [9]],
           ['Starting at 10:00', [1]],
           ['Time TBA', [7]],
@@ -100,6 +100,40 @@ describe('programmeSections', () => {
       ['Monday 13 September 2027', ['Time TBA']],
       ['Date TBA', ['Time TBA']],
     ]);
+  });
+});
+
+describe('the day boundary at 04:00 (issue 34)', () => {
+  it('lists a session at 00:30 on the day before, after its evening, and one at 04:00 on its own date', () => {
+    expect(outline([at(1, '2027-09-14', '00:30'), at(2, '2027-09-13', '22:00'), at(3, '2027-09-14', '04:00')])).toEqual(
+      [
+        [
+          'Monday 13 September 2027',
+          [
+            ['Starting at 22:00', [2]],
+            ['Starting at 00:30 (after midnight, Tuesday 14 September)', [1]],
+          ],
+        ],
+        ['Tuesday 14 September 2027', [['Starting at 04:00', [3]]]],
+      ],
+    );
+  });
+
+  it('opens the day before for a session at 00:30 on the first date, with a unique slot id', () => {
+    const days = programmeSections([at(1, '2027-09-13', '00:30'), at(2, '2027-09-13', '09:00')]);
+    expect(days.map((day) => day.key)).toEqual(['2027-09-12', '2027-09-13']);
+    expect(slotHeadingId(days[0]!.slots[0]!)).toBe('programme-slot-2027-09-12-0030');
+  });
+
+  it('jumps to Monday night’s slot when it is 00:45 on Tuesday', () => {
+    const days = programmeSections([
+      at(1, '2027-09-13', '22:00'),
+      at(2, '2027-09-14', '00:30'),
+      at(3, '2027-09-14', '09:00'),
+    ]);
+    expect(nowSlot(days, { date: '2027-09-14', minutes: 45 })?.sessions.map((s) => s.id)).toEqual([2]);
+    expect(nowSlot(days, { date: '2027-09-13', minutes: 23 * 60 })?.sessions.map((s) => s.id)).toEqual([1]);
+    expect(nowSlot(days, { date: '2027-09-14', minutes: 10 * 60 })?.sessions.map((s) => s.id)).toEqual([3]);
   });
 });
 

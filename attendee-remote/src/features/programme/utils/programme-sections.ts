@@ -1,7 +1,14 @@
 import type { Session } from '@cc/api/contract';
-import { DATE_FALLBACK, formatDateGB, TIME_FALLBACK } from '@cc/design-system';
+import { DATE_FALLBACK, formatDateGB, formatMinutes, TIME_FALLBACK } from '@cc/design-system';
 import type { WallTime } from '../../../lib/conference-clock';
-import { inTimeOrder, sessionDay, startLabel, startMinutes, timeSlotKey } from '../../../lib/time-order';
+import {
+  inTimeOrder,
+  programmeMinutes,
+  sessionDay,
+  startLabel,
+  startMinutes,
+  timeSlotKey,
+} from '../../../lib/time-order';
 
 /** One start time of a day: the sessions that begin then, in the programme's (track) order. */
 export interface ProgrammeSlot {
@@ -11,7 +18,10 @@ export interface ProgrammeSlot {
   heading: string;
   /** 'HH:MM', or null for sessions without a time. */
   time: string | null;
-  /** Minutes after midnight of the start, or null. */
+  /**
+   * Minutes of the start after midnight of the day's date, or null: past 24 h for a start after midnight, which
+   * the programme lists with the day before (a day runs from 04:00 to 04:00).
+   */
   minutes: number | null;
   sessions: Session[];
 }
@@ -46,14 +56,14 @@ export function programmeSections(sessions: readonly Session[]): ProgrammeDay[] 
       dayByKey.set(dayKey, day);
       days.push(day);
     }
-    const minutes = startMinutes(session);
-    const slotKey = timeSlotKey(date, minutes);
+    const minutes = programmeMinutes(session);
+    const slotKey = timeSlotKey(date, startMinutes(session));
     let slot = slotByKey.get(slotKey);
     if (!slot) {
       const time = startLabel(session);
       slot = {
         key: slotKey,
-        heading: time === null ? TIME_FALLBACK : `Starting at ${time}`,
+        heading: time === null ? TIME_FALLBACK : `Starting at ${time}${afterMidnight(session)}`,
         time,
         minutes,
         sessions: [],
@@ -64,6 +74,13 @@ export function programmeSections(sessions: readonly Session[]): ProgrammeDay[] 
     slot.sessions.push(session);
   }
   return days;
+}
+
+/** ' (after midnight, Tuesday 14 September)' for a start that the programme lists with the day before; else ''. */
+function afterMidnight(session: Session): string {
+  const date = session.sessionDate?.slice(0, 10) ?? '';
+  if (sessionDay(session) === date || date === '') return '';
+  return ` (after midnight, ${formatDateGB(date).replace(/ \d{4}$/, '')})`;
 }
 
 /** The element id of a day's heading, for the jump links. */
@@ -79,9 +96,15 @@ export function slotHeadingId(slot: ProgrammeSlot): string {
 /**
  * The start time to jump to for "now": on a day of the programme shown, the last start at or before the
  * conference's time (what is on now, or has just begun), else that day's first start. Null on any other day.
+ * Before 04:00 "now" is still the night of the day before, as the programme lists it.
  */
-export function nowSlot(days: readonly ProgrammeDay[], now: WallTime | null): ProgrammeSlot | null {
-  if (!now) return null;
+export function nowSlot(days: readonly ProgrammeDay[], wall: WallTime | null): ProgrammeSlot | null {
+  if (!wall) return null;
+  const time = formatMinutes(wall.minutes);
+  const now = {
+    date: sessionDay({ sessionDate: wall.date, startTime: time }),
+    minutes: programmeMinutes({ startTime: time }) ?? wall.minutes,
+  };
   const today = days.find((day) => day.key === now.date);
   if (!today) return null;
   const timed = today.slots.filter((slot) => slot.minutes !== null);

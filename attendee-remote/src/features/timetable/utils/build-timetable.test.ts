@@ -167,3 +167,26 @@ describe('sessionCountText', () => {
     expect(sessionCountText(66)).toBe('66 sessions');
   });
 });
+
+describe('buildTimetable and the day boundary at 04:00 (issue 34)', () => {
+  it('puts a session at 00:30 on Tuesday in Monday’s column, in a row after Monday’s evening', () => {
+    const monday = { date: '2027-09-13', dayName: 'Monday' };
+    const tuesday = { date: '2027-09-14', dayName: 'Tuesday' };
+    const table = buildTimetable(
+      [
+        makeSession({ id: 1, title: 'Evening', sessionDate: '2027-09-13', startTime: '22:00' }),
+        makeSession({ id: 2, title: 'Night', sessionDate: '2027-09-14', startTime: '00:30' }),
+        makeSession({ id: 3, title: 'Morning', sessionDate: '2027-09-14', startTime: '09:00' }),
+      ],
+      [monday, tuesday],
+    );
+    expect(
+      table.rows.map((row) => [row.label, row.cells.map((cell) => cell.map((entry) => entry.session.title))]),
+    ).toEqual([
+      ['09:00', [[], ['Morning']]],
+      ['22:00', [['Evening'], []]],
+      ['00:30', [['Night'], []]],
+    ]);
+    expect(table.days.map((day) => day.count)).toEqual([2, 1]);
+  });
+});

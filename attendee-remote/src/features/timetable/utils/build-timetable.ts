@@ -1,5 +1,6 @@
 import type { ConferenceConfig, Session } from '@cc/api/contract';
-import { calendarDate, formatDateGB, formatMinutes, formatTimeRange, parseTimeToMinutes } from '@cc/design-system';
+import { calendarDate, formatDateGB, formatMinutes, formatTimeRange } from '@cc/design-system';
+import { programmeMinutes, sessionDay } from '../../../lib/time-order';
 
 /** attendee.md §3: timetable defaults. */
 export const TIMETABLE_LOCATION_FALLBACK = 'TBA';
@@ -47,9 +48,9 @@ export interface TimetableEntry {
 }
 
 export interface TimetableRow {
-  /** Minutes after midnight. */
+  /** Minutes after midnight of the programme day's date: past 24 h (1470 for 00:30) for a start after midnight. */
   start: number;
-  /** 'HH:MM'. */
+  /** 'HH:MM' by the clock ('00:30'). */
   label: string;
   /** One cell per day, in the order of `days`: the sessions starting at this time on that day. */
   cells: TimetableEntry[][];
@@ -97,7 +98,8 @@ function toEntry(session: Session): TimetableEntry {
 
 /**
  * The timetable grid (attendee.md §2, BEYOND D11): one column per conference day (the configured days, plus any
- * other day that has sessions), one row per distinct start time, each cell the sessions starting then, in the
+ * other day that has sessions, by programme day: 04:00 to 04:00), one row per distinct start time (a start after
+ * midnight is a row after 23:59, under the day before), each cell the sessions starting then, in the
  * order given (the programme's order). Sessions without a date or a readable start time are left off.
  */
 export function buildTimetable(sessions: readonly Session[], conferenceDays: readonly ConferenceDay[] = []): Timetable {
@@ -109,8 +111,9 @@ export function buildTimetable(sessions: readonly Session[], conferenceDays: rea
   const placed: { date: string; start: number; entry: TimetableEntry }[] = [];
   let leftOff = 0;
   for (const session of sessions) {
-    const date = session.sessionDate?.trim() ?? '';
-    const start = parseTimeToMinutes(session.startTime);
+    // The programme day (a day runs 04:00 to 04:00, issue 34): 00:30 on Tuesday is the last row of Monday night.
+    const date = sessionDay(session) ?? '';
+    const start = programmeMinutes(session);
     if (!isCalendarDate(date) || start === null) {
       leftOff += 1;
       continue;
