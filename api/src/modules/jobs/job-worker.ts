@@ -149,7 +149,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function claim(at: Date): Promise<{ job: ClaimedJob; lane: Lane }[]> {
     const open = [...lanes.values()].filter((lane) => lane.kinds.length > 0 && lane.running < lane.concurrency);
     if (open.length === 0) return [];
-    const name = (index: number) => sql.raw(`lane_${index}`);
+    const name = (index: number) => sql.id(`lane_${index}`);
     // FOR UPDATE is not allowed in a UNION, so each lane picks in a CTE of its own and the UNION reads the CTEs.
     // Only kinds this instance can run: during a rolling deploy an older instance leaves newer kinds alone.
     const picks = open.map(
