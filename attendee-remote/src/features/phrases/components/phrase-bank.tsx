@@ -199,7 +199,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
     if (!(await send({ kind: 'delete', id: phrase.id }))) return;
     setDeleted({ phrase, index });
     setManageMessage(null);
-    announce(`Deleted: ${phrase.text}. Undo is beside where it was, for one minute.`);
+    announce(`Deleted “${phrase.text}”. Undo is beside where it was, for one minute.`);
     // On a neighbour's text, never on its Delete: a second press of a switch must not delete another phrase.
     const neighbour = myPhrases[index + 1] ?? myPhrases[index - 1] ?? null;
     focusManaged(neighbour?.id ?? null);
@@ -264,7 +264,6 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
       </p>
       {starter.isPending && <p className="ds-text-small">Loading phrases…</p>}
       {starter.isError && !starter.data && <p className="ds-text-small">The starter phrases could not be loaded.</p>}
-      {/* biome-ignore lint/a11y/useSemanticElements: a toolbar has no HTML element of its own */}
       <div
         ref={toolbarRef}
         role="toolbar"
