@@ -108,9 +108,10 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
   const phraseButton = (key: string) =>
     toolbarRef.current?.querySelector<HTMLButtonElement>(`[data-phrase-key="${key}"]`) ?? null;
 
-  const insert = (phrase: Phrase, key: string) => {
+  /** `byKey`: pressed with a key (a click's detail is 0), not a pointer, which always goes back to the box. */
+  const insert = (phrase: Phrase, key: string, byKey: boolean) => {
     const box = textAreaRef.current;
-    const stay = pressKey.current === ' ';
+    const stay = byKey && pressKey.current === ' ';
     pressKey.current = null;
     if (!box) return;
     const result = insertAtCaret(box, phrase.text);
@@ -129,7 +130,8 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
     const from = (event.target as HTMLElement).closest<HTMLElement>('[data-phrase-item]')?.dataset.phraseItem;
     if (!from || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Enter' || event.key === ' ') {
-      pressKey.current = event.key;
+      // Only a phrase's own press counts: Enter on a Read aloud button reads, and says nothing about the next press.
+      pressKey.current = (event.target as HTMLElement).dataset.phraseKey ? event.key : null;
       return;
     }
     if (event.key === 'r' || event.key === 'R') {
@@ -295,7 +297,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
                       data-phrase-key={key}
                       tabIndex={everyStop || key === current ? 0 : -1}
                       onFocus={() => setActive(key)}
-                      onClick={() => insert(phrase, key)}
+                      onClick={(event) => insert(phrase, key, event.detail === 0)}
                     >
                       {phrase.text}
                     </Button>
