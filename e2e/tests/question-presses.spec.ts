@@ -140,16 +140,24 @@ test.describe('Fewer presses (issue 35)', () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const session = futureSession(sessions);
-    for (const path of [`/session/${session.id}`, '/qa']) {
+    for (const path of [`/session/${session.id}`, '/qa', `/qa/${session.id}`]) {
       await page.goto(path);
       await waitForPage(page);
       if (path.startsWith('/session')) {
         await composerReady(page);
-        // The phrases' management open too: its rows are the widest part.
+        // A long unbroken address in the box, and the phrases' management open: the widest the question area gets.
+        await composer(page)
+          .getByRole('textbox', { name: 'Question text' })
+          .first()
+          .fill('Is https://example.org/a-very-long-address-without-any-spaces-at-all/slides.pdf the link?');
         await composer(page)
           .getByRole('button', { name: /^Manage my phrases/ })
           .first()
           .click();
+      } else {
+        // Q&A's own question form, open, with its phrases.
+        const ask = page.getByRole('button', { name: 'Ask a Question' });
+        if (await ask.isVisible()) await ask.click();
       }
       for (const colours of ['none', 'active'] as const) {
         await page.emulateMedia({ forcedColors: colours });
