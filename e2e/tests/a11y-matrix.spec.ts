@@ -149,20 +149,23 @@ const ATTENDEE_ROUTES: Target[] = [
   { name: 'news', path: () => '/announcements' },
   { name: 'Q&A', path: () => '/qa' },
   { name: 'Q&A for a session', path: (s) => `/qa/${fullSession(s).id}` },
-  // The phrase bank beside the question box with the person's own phrases open for editing (issue 26).
+  // The phrase bank beside the question box with the person's own phrases open for editing (issue 26), and one just
+  // deleted, its Undo beside where it was (issue 35).
   {
-    name: 'Q&A phrase bank, editing my phrases',
-    path: () => '/qa',
+    name: 'session page phrase bank, managing my phrases, one just deleted',
+    path: (s) => `/session/${fullSession(s).id}`,
     prepare: async (page) => {
       await page.goto('/about');
-      const saved = await page.request.post('/api/phrases', { data: { text: 'I use a switch; please give me time.' } });
-      expect(saved.status()).toBe(201);
+      for (const text of ['I use a switch; please give me time.', 'My name is Robin.']) {
+        expect((await page.request.post('/api/phrases', { data: { text } })).status()).toBe(201);
+      }
     },
     ready: async (page) => {
-      await page.getByRole('button', { name: 'Ask a Question' }).click();
-      const mine = page.getByRole('region', { name: 'My phrases', exact: true });
-      await mine.getByRole('button', { name: 'Edit my phrases' }).click();
-      await expect(mine.getByRole('button', { name: /^Move down/ }).first()).toBeVisible();
+      const bank = page.getByRole('region', { name: 'Phrases for question 1', exact: true });
+      await bank.getByRole('button', { name: /^Manage my phrases/ }).click();
+      await bank.getByRole('button', { name: 'Delete My name is Robin.' }).click();
+      await expect(bank.getByRole('button', { name: 'Undo deleting My name is Robin.' })).toBeVisible();
+      await expect(bank.getByRole('button', { name: /^Move down/ }).first()).toBeVisible();
     },
   },
   // The accessibility panel open, with the read-aloud voice and speed (issue 26).

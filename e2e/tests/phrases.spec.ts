@@ -67,47 +67,47 @@ test.describe('Phrases and Read aloud', () => {
 
   test('a phrase goes into the question box with the keyboard alone; a saved phrase stays after a reload', async ({
     page,
+    sessions,
   }) => {
-    await page.goto('/qa');
-    const ask = page.getByRole('button', { name: 'Ask a Question' });
+    const session = sessions.find((entry) => entry.status !== 'cancelled') ?? sessions[0];
+    if (!session) throw new Error('no sessions');
+    await page.goto(`/session/${session.id}`);
+    const composer = page.getByRole('region', { name: 'Your questions for this session' });
     // The remote's first load on a busy machine can take longer than the default wait.
-    await expect(ask).toBeVisible({ timeout: 30_000 });
-    await tabTo(page, ask, 60);
-    await page.keyboard.press('Enter');
-    const box = page.getByRole('textbox', { name: 'Your question' });
-    // The Q&A form's own phrases; the questions written ahead below it have theirs "for question 1".
-    const bank = page.getByRole('region', { name: 'Phrases', exact: true });
+    await expect(composer.getByTestId('draft-status')).toHaveText('Draft', { timeout: 30_000 });
+    const box = composer.getByRole('textbox', { name: 'Question text' });
+    const bank = composer.getByRole('toolbar', { name: 'Phrases for question 1', exact: true });
     await expect(bank.getByRole('button', { name: 'Please could you repeat that?', exact: true })).toBeVisible();
 
-    await tabTo(page, box, 4);
+    await tabTo(page, box, 80);
     await page.keyboard.type('Hello');
-    // From the box, the group links come right after its Read aloud button: one of them, then Enter.
-    const toStarters = bank.getByRole('navigation', { name: 'Phrase groups', exact: true }).getByRole('link', {
-      name: 'Starter phrases',
-    });
-    await tabTo(page, toStarters, 4);
-    await page.keyboard.press('Enter');
-    await expect(bank.getByRole('button', { name: 'Could you say more about…', exact: true })).toBeFocused();
-    await tabTo(page, bank.getByRole('button', { name: 'Please could you repeat that?', exact: true }), 4);
+    // The phrases are one Tab stop after the ticks and send buttons; arrows move inside, Enter puts one in.
+    await tabTo(page, bank.getByRole('button', { name: 'Could you say more about…', exact: true }), 10);
+    await page.keyboard.press('ArrowDown');
+    await expect(bank.getByRole('button', { name: 'Please could you repeat that?', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(box).toBeFocused();
     await expect(box).toHaveValue('Hello Please could you repeat that? ');
     await page.keyboard.type('Thanks');
     await expect(box).toHaveValue('Hello Please could you repeat that? Thanks');
+    // One Tab leaves the phrases: the next stop is past them.
+    await tabTo(page, bank.getByRole('button', { name: 'Please could you repeat that?', exact: true }), 10);
+    await page.keyboard.press('Tab');
+    await expect(composer.getByRole('button', { name: /^Manage my phrases/ })).toBeFocused();
 
     // Saved from the box, kept by the server for this visitor, so there after a reload.
+    await page.keyboard.press('Enter');
+    await box.focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('My name is Robin; I use a switch.');
-    const mine = bank.getByRole('region', { name: 'My phrases', exact: true });
-    await mine.getByRole('button', { name: /Save as a phrase/ }).click();
-    await expect(mine.getByRole('button', { name: 'My name is Robin; I use a switch.', exact: true })).toBeVisible();
+    await composer.getByRole('button', { name: /Save as a phrase/ }).click();
+    await expect(bank.getByRole('button', { name: 'My name is Robin; I use a switch.', exact: true })).toBeVisible();
     await page.reload();
-    await page.getByRole('button', { name: 'Ask a Question' }).click();
     await expect(
       page
-        .getByRole('region', { name: 'My phrases', exact: true })
+        .getByRole('toolbar', { name: 'Phrases for question 1', exact: true })
         .getByRole('button', { name: 'My name is Robin; I use a switch.', exact: true }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page);
   });
 
@@ -151,7 +151,8 @@ test.describe('Phrases and Read aloud', () => {
     await card.getByRole('button', { name: 'Read aloud this question' }).click();
     expect((await spoken(page)).at(-1)?.text).toBe(short.text);
     await page
-      .getByRole('region', { name: 'Starter phrases', exact: true })
+      .getByRole('toolbar', { name: /^Phrases/ })
+      .first()
       .getByRole('button', { name: 'Read aloud Thank you. My question is:' })
       .click();
     expect((await spoken(page)).at(-1)).toEqual({
@@ -192,7 +193,8 @@ test.describe('Phrases and Read aloud', () => {
     await attendeePage.getByRole('button', { name: 'Ask a Question' }).click();
     await expect(
       attendeePage
-        .getByRole('region', { name: 'Starter phrases', exact: true })
+        .getByRole('toolbar', { name: /^Phrases/ })
+        .first()
         .getByRole('button', { name: changed, exact: true }),
     ).toBeVisible();
 
@@ -206,7 +208,11 @@ test.describe('Phrases and Read aloud', () => {
     await attendeePage.reload();
     await attendeePage.getByRole('button', { name: 'Ask a Question' }).click();
     await expect(
-      attendeePage.getByRole('region', { name: 'Starter phrases', exact: true }).getByRole('button').first(),
+      attendeePage
+        .getByRole('toolbar', { name: /^Phrases/ })
+        .first()
+        .getByRole('button')
+        .first(),
     ).toBeVisible();
     await expect(attendeePage.getByRole('button', { name: changed, exact: true })).toHaveCount(0);
     await attendee.close();

@@ -32,7 +32,7 @@ test.describe('Question drafts', () => {
     await box.getByRole('textbox', { name: 'Question text' }).fill(text);
     // Beside the box: its phrases (one press puts one in at the caret), Read aloud, and the chair's writing count.
     await box
-      .getByRole('region', { name: 'Starter phrases for question 1', exact: true })
+      .getByRole('toolbar', { name: 'Phrases for question 1', exact: true })
       .getByRole('button', { name: 'Thank you. My question is:', exact: true })
       .click();
     const written = `${text} Thank you. My question is: `;

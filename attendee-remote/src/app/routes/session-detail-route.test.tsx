@@ -74,6 +74,20 @@ beforeEach(() => {
 });
 
 describe('session page', () => {
+  it('starts with a link that takes focus into the question box in one press (issue 35)', async () => {
+    api({ 'GET /api/question-drafts': () => json({ drafts: [] }) });
+    renderApp('/session/42');
+    const box = await screen.findByRole('textbox', { name: 'Question text' }, SLOW);
+    const article = screen.getByRole('article');
+    const skip = within(article).getAllByRole('link')[0];
+    expect(skip?.textContent).toBe('Skip to writing a question');
+    // Without scripts it still goes to the questions' heading.
+    expect(skip?.getAttribute('href')).toBe('#session-questions-heading');
+    expect(document.getElementById('session-questions-heading')?.textContent).toBe('Your questions for this session');
+    fireEvent.click(skip as HTMLElement);
+    expect(document.activeElement).toBe(box);
+  });
+
   it('shows every detail of a session found by its session number', async () => {
     api();
     renderApp('/session/3.4');

@@ -11,13 +11,15 @@ export interface ReadAloudButtonProps {
   /** What is read, for screen readers: "Read aloud <what>" (e.g. "this question", "your question"). */
   what: string;
   className?: string;
+  /** -1 where a widget reaches it another way (the phrase bank's R key), so it is not a Tab stop of its own. */
+  tabIndex?: number;
 }
 
 /**
  * "Read aloud" with the voice and rate chosen in the accessibility settings; while its text is read it becomes
  * "Stop reading". Where the browser has no speech synthesis a press says so beside the button, never nothing.
  */
-export function ReadAloudButton({ text, what, className }: ReadAloudButtonProps) {
+export function ReadAloudButton({ text, what, className, tabIndex }: ReadAloudButtonProps) {
   const key = useId();
   const speaking = useSpeaking((state) => state.speakingKey === key);
   // An older host's design system (before 1.2.0) has no speech settings: use the browser's defaults.
@@ -67,6 +69,7 @@ export function ReadAloudButton({ text, what, className }: ReadAloudButtonProps)
         size="small"
         aria-describedby={note ? noteId : undefined}
         aria-disabled={!available || undefined}
+        tabIndex={tabIndex}
         onClick={onPress}
       >
         {speaking ? 'Stop reading' : 'Read aloud'} <VisuallyHidden>{what}</VisuallyHidden>

@@ -213,9 +213,6 @@ export function DraftEditor({ draft, number, timeZone, autoFocus, onGone, onSent
       <p className="att-composer__status ds-text-small" data-testid="draft-status">
         {[stateWords, saveWords].filter(Boolean).join(' · ') || 'Draft'}
       </p>
-      {/* Beside the box, before the marks: the next stop after it for a keyboard or switch user. */}
-      <PhraseBank textAreaRef={textRef} context={`for question ${number}`} />
-      {draft.sessionId !== null && <WritingSignalOptIn id={`${idBase}-writing`} />}
       <Checkbox
         id={`${idBase}-read-out-loud`}
         label={READ_OUT_LOUD_LABEL}
@@ -250,6 +247,14 @@ export function DraftEditor({ draft, number, timeZone, autoFocus, onGone, onSent
             Don't send yet
           </Button>
         )}
+      </div>
+      {/*
+        The ticks and send buttons come straight after the box (issue 35); the phrase bank after them is one Tab stop,
+        so "Send when questions open" is one Shift+Tab from it. Less frequent controls come last.
+      */}
+      <PhraseBank textAreaRef={textRef} context={`for question ${number}`} />
+      <div className="att-composer__more">
+        {draft.sessionId !== null && <WritingSignalOptIn id={`${idBase}-writing`} />}
         <Button variant="secondary" onClick={() => void remove()} disabled={busy}>
           Delete draft
         </Button>

@@ -1,6 +1,6 @@
 import type { Session } from '@cc/api/contract';
 import { Badge, buttonClassName, formatDateGB, formatTimeRange } from '@cc/design-system';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { PresenterLinks } from '../../../components/presenter-links';
@@ -31,6 +31,22 @@ export interface SessionDetailsProps {
   gettingThere?: ReactNode;
 }
 
+const QUESTIONS_HEADING_ID = 'session-questions-heading';
+
+/**
+ * Into the question box: the first one still empty (the one for a new question), else the last. Without scripts
+ * (or before they run) the link still goes to the questions' heading.
+ */
+function toQuestionBox(event: MouseEvent<HTMLAnchorElement>) {
+  const region = document.getElementById(QUESTIONS_HEADING_ID)?.closest('section');
+  const boxes = Array.from(region?.querySelectorAll('textarea') ?? []);
+  const box = boxes.find((entry) => entry.value === '') ?? boxes.at(-1);
+  if (!box) return;
+  event.preventDefault();
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
+}
+
 export function SessionDetails({
   session,
   agendaButton,
@@ -51,6 +67,10 @@ export function SessionDetails({
       aria-labelledby="session-title"
     >
       <PageTitle page={session.title} />
+      {/* The first stop in the page's content, shown when focused: to the question box in one press (issue 35). */}
+      <a href={`#${QUESTIONS_HEADING_ID}`} className="att-session__to-question" onClick={toQuestionBox}>
+        Skip to writing a question
+      </a>
       <nav aria-label="Breadcrumb" className="ds-breadcrumbs">
         <ol>
           <li>
@@ -190,7 +210,7 @@ export function SessionDetails({
 
       <QuestionComposer
         sessionId={session.id}
-        headingId="session-questions-heading"
+        headingId={QUESTIONS_HEADING_ID}
         heading="Your questions for this session"
       />
     </article>
