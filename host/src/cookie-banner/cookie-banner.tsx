@@ -51,8 +51,13 @@ export function CookieBanner() {
               <Link to="/privacy-policy">Privacy and Cookie Policy</Link>.
             </p>
             <div className="cc-button-row">
-              <Button onClick={() => decide(acceptAll)}>Accept All</Button>
-              <Button onClick={() => decide(rejectAll)}>Reject All</Button>
+              {/* Pressed before the page is ready: carried out once it is (docs/remote-contract.md). */}
+              <Button data-cc-replay="cookie-accept-all" onClick={() => decide(acceptAll)}>
+                Accept All
+              </Button>
+              <Button data-cc-replay="cookie-reject-all" onClick={() => decide(rejectAll)}>
+                Reject All
+              </Button>
               <Button ref={customizeRef} variant="secondary" onClick={() => switchMode(true)}>
                 Customize
               </Button>

@@ -25,6 +25,9 @@ export interface PhraseBankProps {
   context?: string;
 }
 
+/** A phrase pressed before the page is ready goes in once it is, once per press (docs/remote-contract.md). */
+const earlyPress = (key: string) => ({ 'data-cc-replay': key, 'data-cc-replay-each': '' });
+
 function failure(caught: unknown): string {
   return caught instanceof ApiRequestError || caught instanceof Error ? caught.message : 'Something went wrong.';
 }
@@ -165,7 +168,13 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
         <ul className="att-phrases__list">
           {starter.data?.phrases.map((phrase) => (
             <li key={phrase.id} className="att-phrases__item">
-              <Button type="button" variant="secondary" className="att-phrases__phrase" onClick={() => insert(phrase)}>
+              <Button
+                type="button"
+                variant="secondary"
+                className="att-phrases__phrase"
+                {...earlyPress(`${id}-phrase-${phrase.id}`)}
+                onClick={() => insert(phrase)}
+              >
                 {phrase.text}
               </Button>
               <ReadAloudButton text={phrase.text} what={phrase.text} />
@@ -229,6 +238,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
                     type="button"
                     variant="secondary"
                     className="att-phrases__phrase"
+                    {...earlyPress(`${id}-mine-${phrase.id}`)}
                     onClick={() => insert(phrase)}
                   >
                     {phrase.text}
