@@ -99,6 +99,47 @@ test.describe('Input before the page is ready', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('on Q&A, a vote pressed twice and "Ask a Question" pressed before the scripts arrive happen once each', async ({
+    page,
+    request,
+  }) => {
+    // Not the question qa.spec.ts votes on.
+    const { questions } = (await (await request.get('/api/questions')).json()) as {
+      questions: { id: number; text: string; votes: number }[];
+    };
+    const question = questions.at(-1);
+    if (!question) throw new Error('no published question');
+    await expect(async () => {
+      expect(await (await request.get('/qa')).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+
+    const release = await holdScripts(page);
+    await page.goto('/qa', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__ccEarlyInput' in window);
+    const card = page.getByRole('article', { name: question.text });
+    const ahead = page.getByRole('region', { name: 'Write your questions ahead' });
+    const box = ahead.getByRole('textbox', { name: 'Question text' });
+    const ask = page.getByRole('button', { name: 'Ask a Question' });
+
+    await box.click();
+    await box.pressSequentially('Asked early');
+    await card.getByRole('button', { name: /^Vote/ }).click();
+    await card.getByRole('button', { name: /^Vote/ }).click();
+    await ask.click();
+    await expect(ask).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true', { timeout: 30_000 });
+    await expect(ask).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+    await expect(card.getByRole('button', { name: 'You already voted' })).toBeVisible();
+    await expect(box).toHaveValue('Asked early');
+    const after = (await (await page.request.get('/api/questions')).json()) as {
+      questions: { id: number; votes: number }[];
+    };
+    expect(after.questions.find((entry) => entry.id === question.id)?.votes).toBe(question.votes + 1);
+    await expect(ask).toBeFocused();
+  });
+
   test('a press made once the page is ready happens once, as any press', async ({ page, sessions }) => {
     const session = sessions.find((entry) => entry.status !== 'cancelled');
     if (!session) throw new Error('no session to ask about');

@@ -19,8 +19,20 @@
   const record = { fields: new Map(), presses: [], lastField: null, taken: false, replaying: false, finished: false };
   window.__ccEarlyInput = record;
 
-  // Taken over by the app: React marks each element it has hydrated (the host's replay waits for the same mark).
-  const isLive = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  // Taken over by the app: hydrated by React and committed (the same test as isLive in the host's replay).
+  const isLive = (element) => {
+    const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+    let node = key ? element[key] : null;
+    if (!node) return false;
+    let placed = true;
+    const copied = Boolean(node.alternate);
+    for (;;) {
+      if (!copied && (node.flags & (2 | 4096)) !== 0) placed = false;
+      if (!node.return) break;
+      node = node.return;
+    }
+    return node.tag === 3 && placed;
+  };
 
   const isField = (element) =>
     element instanceof HTMLTextAreaElement ||

@@ -112,8 +112,41 @@ function current<T extends Element>(element: T, find: () => Element | null): T |
   return find() as T | null;
 }
 
-/** React has hydrated the element (its handlers are attached): the same mark the early script reads. */
-export const isLive = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+interface FiberLike {
+  tag?: number;
+  flags?: number;
+  return?: FiberLike | null;
+  alternate?: FiberLike | null;
+}
+
+const HOST_ROOT = 3;
+/** Placement | Hydrating: a part React is still putting in place or hydrating. */
+const NOT_IN_PLACE = 2 | 4096;
+
+/**
+ * React has hydrated the element and committed it: its handlers answer. React marks an element as soon as it starts
+ * hydrating it, but while that part of the page is still being hydrated (in slices) an event sent to it is lost.
+ * This is React's own test of whether an event's target is mounted (getNearestMountedFiber): a fiber rendered
+ * before (it has another copy), or one with no part on its way up still being placed or hydrated, under the root.
+ * A React detail, read only here and in the early script; the host and React come as one shared copy.
+ */
+export function isLive(element: Element): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  const fiber = key ? (element as unknown as Record<string, FiberLike | undefined>)[key] : undefined;
+  if (!fiber) return false;
+  let node: FiberLike = fiber;
+  let placed = true;
+  if (fiber.alternate) {
+    while (node.return) node = node.return;
+  } else {
+    for (;;) {
+      if (((node.flags ?? 0) & NOT_IN_PLACE) !== 0) placed = false;
+      if (!node.return) break;
+      node = node.return;
+    }
+  }
+  return node.tag === HOST_ROOT && placed;
+}
 
 const isBusy = (element: Element) =>
   element.getAttribute('aria-busy') === 'true' || (element as HTMLButtonElement).disabled === true;
