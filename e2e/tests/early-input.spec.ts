@@ -140,6 +140,42 @@ test.describe('Input before the page is ready', () => {
     await expect(ask).toBeFocused();
   });
 
+  test('without scripts, "Accept All" is a form the server answers, and the choice holds once scripts run', async ({
+    browser,
+    request,
+    sessions,
+  }) => {
+    const session = sessions[0];
+    if (!session) throw new Error('no sessions');
+    const path = `/session/${session.id}?from=programme`;
+    await expect(async () => {
+      expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScripts.newPage();
+    await page.goto(path);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
+    // Back on the same page, without the banner.
+    await expect(page).toHaveURL(new RegExp(`/session/${session.id}\\?from=programme$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(session.title);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+
+    // The same browser with scripts: the choice is taken into the consent store once, and its cookie goes.
+    const withScripts = await browser.newContext({ storageState: await noScripts.storageState() });
+    await noScripts.close();
+    const later = await withScripts.newPage();
+    await later.goto(path);
+    await expect(later.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    expect(await later.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({
+      analytics: true,
+      marketing: true,
+    });
+    const names = (await withScripts.cookies()).map((cookie) => cookie.name);
+    expect(names).toContain('cc_consent');
+    expect(names).not.toContain('cc_consent_choice');
+    await withScripts.close();
+  });
+
   test('a press made once the page is ready happens once, as any press', async ({ page, sessions }) => {
     const session = sessions.find((entry) => entry.status !== 'cancelled');
     if (!session) throw new Error('no session to ask about');
