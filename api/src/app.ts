@@ -37,6 +37,7 @@ import { presenterResourcesRoutes } from './modules/presenter-resources/presente
 import { type PushOptions, pushRoutes } from './modules/push/push-routes';
 import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
 import { sessionsRoutes } from './modules/sessions/sessions-routes';
+import { cookieConsentFormRoutes } from './modules/shell/cookie-consent-form';
 import { shellPlugin } from './modules/shell/shell-plugin';
 import { redirectMergedSpeakerPages, speakersRoutes } from './modules/speakers/speakers-routes';
 import { sponsorAdvertsRoutes } from './modules/sponsor-adverts/sponsor-adverts-routes';
@@ -197,6 +198,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(chairRoutes, { secret: config.cookieSecret });
   await app.register(adminRoutes);
 
+  // The cookie banner's form for browsers without scripts (its own scope: the one route that reads form bodies).
+  await app.register(cookieConsentFormRoutes);
   // Browser app and the not-found handler last: its wildcard must not shadow the API.
   await app.register(shellPlugin);
 

@@ -8,6 +8,11 @@ export const SESSION_COOKIE = 'cc_session';
  * rendered on the server then comes without the banner (modules/ssr). Says nothing of the answer.
  */
 export const CONSENT_DECIDED_COOKIE = 'cc_consent';
+/**
+ * The answer given on the cookie banner's form without scripts (modules/shell/cookie-consent-form.ts): `accept` or
+ * `reject`, taken by the browser's consent store into its storage the first time scripts run, then deleted.
+ */
+export const CONSENT_CHOICE_COOKIE = 'cc_consent_choice';
 
 /** httpOnly, SameSite=Lax, whole site; Secure whenever the request came over HTTPS. */
 export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number): CookieSerializeOptions {

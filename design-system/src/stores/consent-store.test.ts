@@ -19,6 +19,32 @@ const makeStore = () => createConsentStore({ events: window, now: () => NOW });
 const stored = () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null');
 
 describe('useConsent store', () => {
+  it("takes the choice made on the banner's form without scripts, once, and deletes its cookie", () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the server's form answer sets
+    document.cookie = 'cc_consent_choice=accept; Path=/';
+    const store = makeStore();
+    const expected = { necessary: true, analytics: true, marketing: true, timestamp: '2027-09-13T08:00:00.000Z' };
+    expect(store.getState()).toMatchObject({ hasDecided: true, consent: expected });
+    expect(stored()).toEqual(expected);
+    expect(document.cookie).not.toContain('cc_consent_choice');
+    expect(document.cookie).toContain('cc_consent=decided');
+    // biome-ignore lint/suspicious/noDocumentCookie: clean up for the next test
+    document.cookie = 'cc_consent=; Path=/; Max-Age=0';
+  });
+
+  it('keeps a choice made here with scripts over one left by the form', () => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: NOW.toISOString() }),
+    );
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the server's form answer sets
+    document.cookie = 'cc_consent_choice=accept; Path=/';
+    expect(makeStore().getState().consent).toMatchObject({ analytics: false, marketing: false });
+    expect(document.cookie).not.toContain('cc_consent_choice');
+    // biome-ignore lint/suspicious/noDocumentCookie: clean up for the next test
+    document.cookie = 'cc_consent=; Path=/; Max-Age=0';
+  });
+
   it('has not decided when nothing is stored', () => {
     const state = makeStore().getState();
     expect(state.hasDecided).toBe(false);

@@ -74,6 +74,24 @@ function markDecided(decided: boolean): void {
     : `${CONSENT_DECIDED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
+/**
+ * The answer given on the banner's form by a browser without scripts (api/src/modules/shell/cookie-consent-form.ts):
+ * `accept` or `reject`. Taken as the visitor's choice the first time scripts run, then deleted.
+ */
+export const CONSENT_CHOICE_COOKIE = 'cc_consent_choice';
+
+/** The choice the banner's form left in a cookie, if any, and the cookie deleted. */
+function takeFormChoice(): ConsentChoice | null {
+  if (typeof document === 'undefined') return null;
+  const match = new RegExp(`(?:^|;\\s*)${CONSENT_CHOICE_COOKIE}=(accept|reject)(?:;|$)`).exec(document.cookie);
+  if (!match) return null;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = `${CONSENT_CHOICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  const accepted = match[1] === 'accept';
+  return { analytics: accepted, marketing: accepted };
+}
+
 export interface ConsentEnvironment {
   storage?: SafeStorage;
   /** Receives the CONSENT_EVENT. */
@@ -85,7 +103,12 @@ export function createConsentStore(env: ConsentEnvironment = {}): UseBoundStore<
   const storage = env.storage ?? safeStorage;
   const events = 'events' in env ? env.events : typeof window === 'undefined' ? undefined : window;
   const now = env.now ?? (() => new Date());
-  const initial = parseConsent(storage.get(STORAGE_KEYS.cookieConsent));
+  const stored = parseConsent(storage.get(STORAGE_KEYS.cookieConsent));
+  // A choice made on the banner's form without scripts counts when none was made here with them.
+  const formChoice = takeFormChoice();
+  const initial: CookieConsent | null =
+    stored ?? (formChoice && { necessary: true, ...formChoice, timestamp: now().toISOString() });
+  if (!stored && initial) storage.set(STORAGE_KEYS.cookieConsent, JSON.stringify(initial));
   // A choice made before the cookie existed: said once, so the next page is rendered for it.
   if (initial && typeof document !== 'undefined' && !document.cookie.includes(`${CONSENT_DECIDED_COOKIE}=`)) {
     markDecided(true);

@@ -1,6 +1,9 @@
 import { announce, Button, Checkbox, consentDecidedForPage, useConsent, useHydrated } from '@cc/design-system';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+
+/** Where the banner's form posts without scripts (api/src/modules/shell/cookie-consent-form.ts). */
+const COOKIE_CONSENT_FORM = '/cookie-consent';
 
 /**
  * Asks for cookie consent until the visitor decides. A plain region near the top of the page, not a modal: the
@@ -12,6 +15,8 @@ export function CookieBanner() {
   const hydrated = useHydrated();
   const hasDecided = hydrated ? storedDecision : consentDecidedForPage();
   const { acceptAll, rejectAll, save } = useConsent.getState();
+  // The path only: a rendered page is shared whatever its query (the server reads the rest from the Referer).
+  const returnTo = useLocation().pathname;
   const [detailed, setDetailed] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -50,13 +55,41 @@ export function CookieBanner() {
               to learn how the app is used, and marketing cookies. Read our{' '}
               <Link to="/privacy-policy">Privacy and Cookie Policy</Link>.
             </p>
-            <div className="cc-button-row">
-              <Button onClick={() => decide(acceptAll)}>Accept All</Button>
-              <Button onClick={() => decide(rejectAll)}>Reject All</Button>
+            {/*
+              Without scripts, a plain form the server answers with a redirect back here (its cookies then say the
+              choice). With scripts the choice is made here and nothing is posted; pressed before the page is ready,
+              the press is kept and carried out once it is (docs/remote-contract.md).
+            */}
+            <form method="post" action={COOKIE_CONSENT_FORM} className="cc-button-row">
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <Button
+                type="submit"
+                name="cookies"
+                value="accept"
+                data-cc-replay="cookie-accept-all"
+                onClick={(event) => {
+                  event.preventDefault();
+                  decide(acceptAll);
+                }}
+              >
+                Accept All
+              </Button>
+              <Button
+                type="submit"
+                name="cookies"
+                value="reject"
+                data-cc-replay="cookie-reject-all"
+                onClick={(event) => {
+                  event.preventDefault();
+                  decide(rejectAll);
+                }}
+              >
+                Reject All
+              </Button>
               <Button ref={customizeRef} variant="secondary" onClick={() => switchMode(true)}>
                 Customize
               </Button>
-            </div>
+            </form>
           </>
         ) : (
           <>

@@ -45,6 +45,8 @@ const ALWAYS_REVALIDATE = new Set([
   'sw.js',
   'precache-manifest.json',
   'manifest.webmanifest',
+  // Not named by its content: the page names it at a fixed address (host/public/early-input.js).
+  'early-input.js',
 ]);
 
 /** The builds name every other file after its content (scripts/rspack/federated-app.mjs: name.[contenthash:8].ext). */

@@ -1,4 +1,5 @@
 import type { Session } from '@cc/api/contract';
+import { useHydrated } from '@cc/design-system';
 import { GettingThere } from '../../features/agenda/components/getting-there';
 import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
 import { BookmarksLoadError } from '../../features/bookmarks/components/bookmarks-load-error';
@@ -13,12 +14,15 @@ import { VenueLink } from '../../features/venue-map/components/venue-link';
 function DetailAgendaButton({ session }: { session: Session }) {
   const bookmarks = useBookmarks();
   const toggle = useToggleBookmark();
+  // Pressable in the server's HTML: a press before the page is ready is kept, and made once the agenda has loaded
+  // (docs/remote-contract.md); only the live page says it is loading.
+  const hydrated = useHydrated();
   const bookmarked = bookmarks.data?.sessionIds.includes(session.id) ?? false;
   return (
     <AgendaButton
       session={session}
       bookmarked={bookmarked}
-      loading={bookmarks.isPending}
+      loading={hydrated && bookmarks.isPending}
       error={toggle.isError}
       onToggle={() => toggle.mutate({ session, bookmark: !bookmarked })}
     />

@@ -37,6 +37,7 @@ describe('which requests the worker answers how', () => {
       '/remotes/attendee/mf-manifest.json',
       '/remotes/admin/remoteEntry.js',
       'https://cdn.example/attendee/mf-manifest.json',
+      '/early-input.js',
     ]) {
       expect(isEntryFile(new URL(path, origin)), path).toBe(true);
       expect(isHashedBuildFile(new URL(path, origin)), path).toBe(false);

@@ -66,9 +66,15 @@ export function isAppNavigation(url: URL, selfOrigin: string, mode: RequestMode)
   return mode === 'navigate' && url.origin === selfOrigin && !NOT_APP_ROUTE.test(url.pathname);
 }
 
-/** Files that name other files: a stale copy would load an old build, so the network is asked first. */
+/**
+ * Files that name other files: a stale copy would load an old build, so the network is asked first. The early-input
+ * script has a fixed address too, and the offline shell names it.
+ */
 export function isEntryFile(url: URL): boolean {
-  return /\/(config\.json|mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname) && !url.pathname.startsWith('/api/');
+  return (
+    /\/(config\.json|mf-manifest\.json|remoteEntry\.js|early-input\.js)$/.test(url.pathname) &&
+    !url.pathname.startsWith('/api/')
+  );
 }
 
 /** Build output named by its content hash (`[name].[contenthash:8].ext`): a new build means a new name. */

@@ -27,6 +27,7 @@ export function BookmarkToggle({ session }: BookmarkToggleProps) {
         variant={bookmarked ? 'primary' : 'secondary'}
         aria-pressed={bookmarked}
         aria-describedby={failed ? errorId : undefined}
+        data-cc-replay={`bookmark-${session.id}`}
         onClick={() => toggles.toggle(session, !bookmarked)}
       >
         <span aria-hidden="true" className="att-bookmark-toggle__icon">

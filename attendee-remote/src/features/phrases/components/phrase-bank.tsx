@@ -39,6 +39,9 @@ interface Deleted {
   index: number;
 }
 
+/** A phrase pressed before the page is ready goes in once it is, once per press (docs/remote-contract.md). */
+const earlyPress = (key: string) => ({ 'data-cc-replay': key, 'data-cc-replay-each': '' });
+
 function failure(caught: unknown): string {
   return caught instanceof ApiRequestError || caught instanceof Error ? caught.message : 'Something went wrong.';
 }
@@ -295,6 +298,7 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
                       variant="secondary"
                       className="att-phrases__phrase"
                       data-phrase-key={key}
+                      {...earlyPress(`${id}-${key}`)}
                       tabIndex={everyStop || key === current ? 0 : -1}
                       onFocus={() => setActive(key)}
                       onClick={(event) => insert(phrase, key, event.detail === 0)}

@@ -262,7 +262,12 @@ export function QaPage() {
       )}
       {sessionHeader}
       <div className="att-qa-ask">
-        <Button aria-expanded={formOpen} aria-controls={formId} onClick={() => setFormOpen((open) => !open)}>
+        <Button
+          aria-expanded={formOpen}
+          aria-controls={formId}
+          data-cc-replay="ask-a-question"
+          onClick={() => setFormOpen((open) => !open)}
+        >
           Ask a Question
         </Button>
         {formOpen && (

@@ -63,6 +63,7 @@ export function QuestionCard({ question, now, showSession, voting, voteProblem, 
           loading={voting}
           loadingLabel="Voting..."
           aria-describedby={voteProblem ? `${textId} ${problemId}` : textId}
+          data-cc-replay={`vote-${question.id}`}
           onClick={onVote}
         >
           {question.voted ? 'You already voted' : 'Vote'}

@@ -28,6 +28,8 @@ export function AgendaButton({ session, bookmarked, loading = false, error = fal
         aria-disabled={blocked || undefined}
         loading={loading}
         aria-describedby={error ? errorId : undefined}
+        // Pressed before the page is ready: carried out once it is and the agenda has loaded.
+        data-cc-replay="agenda-button"
         onClick={() => {
           if (!blocked) onToggle();
         }}

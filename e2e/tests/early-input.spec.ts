@@ -1,0 +1,193 @@
+/**
+ * Nothing typed or pressed before the page's scripts are ready is lost (issues 35 and 36): with every script but the
+ * small early-input one held back by the test, a person types into a session page's question box, presses Accept
+ * All, Add to Agenda (twice, as someone does when nothing seems to happen) and a phrase; once the scripts arrive the
+ * box holds the whole text and the phrase, in the order done, the draft on the server holds it whole, the session is
+ * in the agenda, consent was recorded once, and focus is where the person left it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const PHRASE = 'Thank you. My question is:';
+
+/** Holds back every script of the page (host and attendee remote) except the early-input one, until released. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) =>
+      /\.js$/.test(url.pathname) || /\/remotes\/attendee\/mf-manifest\.json$/.test(url.pathname)
+        ? url.pathname !== '/early-input.js'
+        : false,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe('Input before the page is ready', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('text typed and presses made while the scripts are held back take effect once, when they arrive', async ({
+    page,
+    request,
+    sessions,
+  }) => {
+    const session = sessions.find((entry) => entry.status !== 'cancelled');
+    if (!session) throw new Error('no session to ask about');
+    const path = `/session/${session.id}`;
+    // The server renders a page once it is asked for it; wait until it sends the rendered one.
+    await expect(async () => {
+      expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+
+    // Counts the consent choices the app records (the consent store's window event).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { consentChoices: number };
+      counted.consentChoices = 0;
+      window.addEventListener('cc:consent', () => {
+        counted.consentChoices += 1;
+      });
+    });
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__ccEarlyInput' in window);
+
+    const composer = page.getByRole('region', { name: 'Your questions for this session' });
+    const box = composer.getByRole('textbox', { name: 'Question text' });
+    const phrase = composer
+      .getByRole('region', { name: 'Starter phrases for question 1', exact: true })
+      .getByRole('button', { name: PHRASE, exact: true });
+    const agenda = page.getByRole('main').getByRole('button', { name: 'Add to Agenda' });
+    const acceptAll = page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' });
+
+    await box.click();
+    await box.pressSequentially('Early words');
+    await acceptAll.click();
+    await agenda.click();
+    await agenda.click();
+    await phrase.click();
+    // Nothing has run yet: the page is still the server's HTML.
+    expect(await page.evaluate(() => document.documentElement.dataset.ccInteractive)).toBeUndefined();
+    await expect(box).toHaveValue('Early words');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true', { timeout: 30_000 });
+    await expect(box).toHaveValue(`Early words ${PHRASE} `, { timeout: 15_000 });
+    await expect(composer.getByTestId('draft-status')).toHaveText('Saved', { timeout: 15_000 });
+    // Saved whole on the server.
+    const drafts = (await (await page.request.get(`/api/question-drafts?sessionId=${session.id}`)).json()) as {
+      drafts: { text: string }[];
+    };
+    expect(drafts.drafts.map((draft) => draft.text)).toEqual([`Early words ${PHRASE} `]);
+    // Two presses before the page was ready count as one: added, not added and taken out again.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Remove from Agenda' })).toBeVisible();
+    const bookmarks = (await (await page.request.get('/api/bookmarks')).json()) as { sessionIds: number[] };
+    expect(bookmarks.sessionIds.filter((id) => id === session.id)).toHaveLength(1);
+    // Consent recorded once, and the banner gone.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { consentChoices: number }).consentChoices)).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')?.analytics)).toBe(
+      true,
+    );
+    // Focus where the person left it: on the phrase pressed last.
+    await expect(phrase).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('on Q&A, a vote pressed twice and "Ask a Question" pressed before the scripts arrive happen once each', async ({
+    page,
+    request,
+  }) => {
+    // Not the question qa.spec.ts votes on.
+    const { questions } = (await (await request.get('/api/questions')).json()) as {
+      questions: { id: number; text: string; votes: number }[];
+    };
+    const question = questions.at(-1);
+    if (!question) throw new Error('no published question');
+    await expect(async () => {
+      expect(await (await request.get('/qa')).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+
+    const release = await holdScripts(page);
+    await page.goto('/qa', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__ccEarlyInput' in window);
+    const card = page.getByRole('article', { name: question.text });
+    const ahead = page.getByRole('region', { name: 'Write your questions ahead' });
+    const box = ahead.getByRole('textbox', { name: 'Question text' });
+    const ask = page.getByRole('button', { name: 'Ask a Question' });
+
+    await box.click();
+    await box.pressSequentially('Asked early');
+    await card.getByRole('button', { name: /^Vote/ }).click();
+    await card.getByRole('button', { name: /^Vote/ }).click();
+    await ask.click();
+    await expect(ask).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true', { timeout: 30_000 });
+    await expect(ask).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+    await expect(card.getByRole('button', { name: 'You already voted' })).toBeVisible();
+    await expect(box).toHaveValue('Asked early');
+    const after = (await (await page.request.get('/api/questions')).json()) as {
+      questions: { id: number; votes: number }[];
+    };
+    expect(after.questions.find((entry) => entry.id === question.id)?.votes).toBe(question.votes + 1);
+    await expect(ask).toBeFocused();
+  });
+
+  test('without scripts, "Accept All" is a form the server answers, and the choice holds once scripts run', async ({
+    browser,
+    request,
+    sessions,
+  }) => {
+    const session = sessions[0];
+    if (!session) throw new Error('no sessions');
+    const path = `/session/${session.id}?from=programme`;
+    await expect(async () => {
+      expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScripts.newPage();
+    await page.goto(path);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
+    // Back on the same page, without the banner.
+    await expect(page).toHaveURL(new RegExp(`/session/${session.id}\\?from=programme$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(session.title);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+
+    // The same browser with scripts: the choice is taken into the consent store once, and its cookie goes.
+    const withScripts = await browser.newContext({ storageState: await noScripts.storageState() });
+    await noScripts.close();
+    const later = await withScripts.newPage();
+    await later.goto(path);
+    await expect(later.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    expect(await later.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({
+      analytics: true,
+      marketing: true,
+    });
+    const names = (await withScripts.cookies()).map((cookie) => cookie.name);
+    expect(names).toContain('cc_consent');
+    expect(names).not.toContain('cc_consent_choice');
+    await withScripts.close();
+  });
+
+  test('a press made once the page is ready happens once, as any press', async ({ page, sessions }) => {
+    const session = sessions.find((entry) => entry.status !== 'cancelled');
+    if (!session) throw new Error('no session to ask about');
+    await page.goto(`/session/${session.id}`);
+    const composer = page.getByRole('region', { name: 'Your questions for this session' });
+    const box = composer.getByRole('textbox', { name: 'Question text' });
+    await box.fill('Later words');
+    await composer
+      .getByRole('region', { name: 'Starter phrases for question 1', exact: true })
+      .getByRole('button', { name: PHRASE, exact: true })
+      .click();
+    await expect(box).toHaveValue(`Later words ${PHRASE} `);
+    await expect(box).toBeFocused();
+  });
+});
