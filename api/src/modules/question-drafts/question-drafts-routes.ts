@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { conference } from '../../config';
-import type { Db } from '../../db/database';
 import { SEAT_MAX } from '../../contract/index';
+import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import {
