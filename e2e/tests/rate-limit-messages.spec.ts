@@ -44,6 +44,8 @@ test.describe('rate limit messages', () => {
       expect(sent.status()).toBe(200);
     }
     await page.getByRole('button', { name: 'Ask a Question' }).click();
+    // The form lists the five as sent, and offers one empty box.
+    await expect(page.getByRole('heading', { name: 'Sent from here' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Your question' }).fill('One question too many?');
     const answer = answerFrom(page, /^\/api\/question-drafts\/[^/]+\/send$/);
     await page.getByRole('button', { name: 'Submit Question' }).click();

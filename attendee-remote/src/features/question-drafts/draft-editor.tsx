@@ -28,6 +28,7 @@ import {
   OFFLINE_SEND,
   QUESTION_SENT_FOR_REVIEW,
   READ_OUT_LOUD_LABEL,
+  REHOMED,
   SAVED,
   SAVED_ON_DEVICE,
   SEAT_LABEL,
@@ -59,6 +60,8 @@ export interface DraftEditorProps {
   /** Someone has started writing here, or moved into it: the box keeps its place. */
   onTouched(): void;
   onSaved(saved: QuestionDraft): void;
+  /** This draft was sent elsewhere (another tab or device) while words were written here: keep them in a new one. */
+  onRehome(body: QuestionDraftSaveBody): void;
   onGone(id: string): void;
   onSent(result: QuestionDraft): void;
 }
@@ -86,6 +89,7 @@ export function DraftEditor({
   ask,
   onTouched,
   onSaved,
+  onRehome,
   onGone,
   onSent,
 }: DraftEditorProps) {
@@ -107,6 +111,9 @@ export function DraftEditor({
   const seen = useRef(draft.updatedAt);
   // Saving failed for want of a network and the person was told: they are told again once it is stored.
   const toldOffline = useRef(false);
+  const changedHere = useRef(false);
+  // Its words moved to a new question (this one was sent elsewhere): nothing more to do here.
+  const rehomed = useRef(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
   const scheduleRef = useRef<HTMLButtonElement>(null);
@@ -132,6 +139,10 @@ export function DraftEditor({
     setShowName(draft.shownName !== null);
   }, [draft]);
 
+  // Kept on this device from before this page (written offline, then reloaded): stored later by the background sync.
+  useEffect(() => {
+    if (keptHere && !changedHere.current) toldOffline.current = true;
+  }, [keptHere]);
   // Stored by the background sync after the network came back: said once, as it changes what the person knows.
   useEffect(() => {
     if (keptHere || !toldOffline.current) return;
@@ -177,6 +188,12 @@ export function DraftEditor({
           return false;
         }
         useUnsyncedDrafts.getState().settle(draft.id, changedAt);
+        if (caught instanceof ApiRequestError && caught.code === 'DRAFT_SENT') {
+          rehomed.current = true;
+          announce(REHOMED, 'assertive');
+          onRehome(next);
+          return false;
+        }
         const message = caught instanceof Error ? caught.message : 'Your question could not be saved.';
         setTextError(message);
         announce(message, 'assertive');
@@ -193,6 +210,7 @@ export function DraftEditor({
     setTextError(null);
     setActionMessage(null);
     onTouched();
+    changedHere.current = true;
     const changedAt = Date.now();
     // On this device at once, so a closed tab or a lost connection loses nothing.
     useUnsyncedDrafts.getState().keep({ id: draft.id, changedAt, ...next });
@@ -238,7 +256,10 @@ export function DraftEditor({
     setBusy(true);
     setActionMessage(null);
     try {
-      if (!(await flush())) throw new Error(OFFLINE_SEND);
+      if (!(await flush())) {
+        if (rehomed.current) return;
+        throw new Error(OFFLINE_SEND);
+      }
       const result = await sendDraft(draft.id, when);
       stored(result);
       const words = draftStateText(result, timeZone);

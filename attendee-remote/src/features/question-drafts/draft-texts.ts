@@ -18,6 +18,8 @@ export const QUESTION_SENT_FOR_REVIEW =
   'Thank you! Your question has been sent. It will appear here once an admin has reviewed it.';
 /** The spec's words for a question that could not be sent from Q&A's form. */
 export const submitFailed = (message: string) => `Error submitting question: ${message || 'Unknown error'}`;
+export const REHOMED =
+  'That question had already been sent from another tab or device, so what you wrote here is kept as a new question.';
 export const OFFLINE_SEND = 'You are offline. Your question is kept on this device; send it when you are back online.';
 
 /** "14:00" in the conference's time zone. */

@@ -5,7 +5,7 @@
  * questions open, with the asker's marks for the room.
  */
 import { ApiRequestError } from '@cc/api/client';
-import type { QuestionDraft, Session } from '@cc/api/contract';
+import type { QuestionDraft, QuestionDraftSaveBody, Session } from '@cc/api/contract';
 import { announce, Button, useHydrated } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +13,15 @@ import { useVisitorQuery } from '../../lib/use-visitor-query';
 import { useConference } from '../timetable/api/get-conference';
 import { DraftEditor } from './draft-editor';
 import { draftStateText, QUESTION_SENT_FOR_REVIEW } from './draft-texts';
-import { type DraftScope, deleteDraft, draftsQueryKey, getDrafts, inScope, rememberDraft } from './drafts-api';
+import {
+  type DraftScope,
+  deleteDraft,
+  draftsQueryKey,
+  getDrafts,
+  inScope,
+  rememberDraft,
+  useLatestDrafts,
+} from './drafts-api';
 import { placeInOrder, showDrafts } from './merge-drafts';
 import { syncUnsyncedDrafts } from './sync-unsynced-drafts';
 import { type UnsyncedDraft, useUnsyncedDrafts } from './unsynced-drafts-store';
@@ -86,16 +94,17 @@ export function QuestionComposer({
   const conference = useConference();
   const timeZone = conference.data?.timeZone ?? FALLBACK_TIME_ZONE;
   const scope: DraftScope = ask ? 'all' : sessionId;
-  const drafts = useVisitorQuery(draftsQuery(scope));
+  // Read afresh whenever the box is shown: a list kept from a minute ago may have a question sent since.
+  const drafts = useVisitorQuery({ ...draftsQuery(scope), refetchOnMount: 'always' });
   const unsynced = useUnsyncedDrafts((state) => state.drafts);
   // One empty box to write in when there is nothing yet; made on this device, stored once something is typed.
   const [fresh, setFresh] = useState<Record<string, UnsyncedDraft>>(() => {
     const first = emptyDraft(sessionId);
     return { [first.id]: first };
   });
-  // The newest copy the server gave this page (a save's or a send's answer): a list answer that left the server
-  // before it (slow venue Wi-Fi) never takes a draft back to older words or drops it.
-  const [latest, setLatest] = useState<Record<string, QuestionDraft>>({});
+  // The newest copy the server gave this page (a save's or a send's answer, also the background sync's): a list
+  // answer that left the server before it (slow venue Wi-Fi) never takes a draft back to older words or drops it.
+  const latest = useLatestDrafts((state) => state.drafts);
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const [focus, setFocus] = useState<FocusTarget>(null);
   const [justSent, setJustSent] = useState<ReadonlySet<string>>(() => new Set());
@@ -120,8 +129,14 @@ export function QuestionComposer({
     });
     order.current = placeInOrder(order.current, shown, (key) => key in fresh && !touched.current.has(key));
     const all = order.current.flatMap((key) => shown.get(key) ?? []);
+    // An empty box nobody has started is offered only when there is no other question to go on writing: one box
+    // to write in, not a question and an empty box under it ("Start another question" adds more).
+    const unstarted = (draft: QuestionDraft) =>
+      draft.id in fresh && !touched.current.has(draft.id) && !(draft.id in latest) && !unsynced[draft.id];
+    const writable = all.filter((draft) => draft.state !== 'sent');
+    const started = writable.filter((draft) => !unstarted(draft));
     return {
-      open: all.filter((draft) => draft.state !== 'sent'),
+      open: started.length > 0 ? started : writable,
       sent: all.filter((draft) => draft.state === 'sent'),
     };
   }, [drafts.data, latest, unsynced, hydrated, fresh, gone, scope]);
@@ -152,11 +167,17 @@ export function QuestionComposer({
   };
   const onSaved = (saved: QuestionDraft) => {
     rememberDraft(queryClient, saved);
-    setLatest((copies) => {
-      const known = copies[saved.id];
-      return known && known.updatedAt > saved.updatedAt ? copies : { ...copies, [saved.id]: saved };
-    });
     if (!inScope(scope, saved.sessionId)) setFresh(({ [saved.id]: _moved, ...rest }) => rest);
+  };
+  const onRehome = (body: QuestionDraftSaveBody) => {
+    const draft: UnsyncedDraft = { ...body, id: crypto.randomUUID(), changedAt: Date.now() };
+    // Kept on this device at once and stored by the sync, like anything written offline.
+    useUnsyncedDrafts.getState().keep(draft);
+    setFresh((boxes) => ({ ...boxes, [draft.id]: draft }));
+    touched.current.add(draft.id);
+    setFocus({ id: draft.id, on: 'text' });
+    void syncUnsyncedDrafts();
+    void queryClient.invalidateQueries({ queryKey: ['question-drafts'] });
   };
   const onSent = (result: QuestionDraft) => {
     onSaved(result);
@@ -186,6 +207,7 @@ export function QuestionComposer({
           ask={ask}
           onTouched={() => touched.current.add(draft.id)}
           onSaved={onSaved}
+          onRehome={onRehome}
           onGone={onGone}
           onSent={onSent}
         />

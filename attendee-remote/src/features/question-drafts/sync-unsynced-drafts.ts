@@ -1,6 +1,6 @@
 import { queryClient } from '../../lib/query-client';
 import { isTemporaryFailure } from '../bookmarks/utils/pending-changes';
-import { saveDraft } from './drafts-api';
+import { rememberDraft, saveDraft } from './drafts-api';
 import { useUnsyncedDrafts } from './unsynced-drafts-store';
 
 /** After a failure while the browser says it is online (the connection is still coming back), try again this soon. */
@@ -18,7 +18,8 @@ async function syncOnce(): Promise<boolean> {
   const waiting = Object.values(useUnsyncedDrafts.getState().drafts).sort((a, b) => a.changedAt - b.changedAt);
   for (const { id, changedAt, ...body } of waiting) {
     try {
-      await saveDraft(id, body);
+      // Into the lists before it leaves this device's store, so the box never goes missing in between.
+      rememberDraft(queryClient, await saveDraft(id, body));
       useUnsyncedDrafts.getState().settle(id, changedAt);
     } catch (error) {
       if (isTemporaryFailure(error)) return false;
