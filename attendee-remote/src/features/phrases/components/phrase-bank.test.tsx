@@ -128,6 +128,12 @@ describe('PhraseBank', () => {
     fireEvent.change(field, { target: { value: 'I use a switch; please give me time.' } });
     fireEvent.click(within(mine).getByRole('button', { name: 'Save' }));
     await within(mine).findByRole('button', { name: 'I use a switch; please give me time.' });
+    // Focus is back on that phrase's Rename, not dropped to the page's body (issue 35).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(mine).getByRole('button', { name: 'Rename I use a switch; please give me time.' }),
+      ),
+    );
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Move up I use a switch; please give me time.' }));
     await waitFor(() => expect(server.mine()).toEqual(['I use a switch; please give me time.', 'First one']));

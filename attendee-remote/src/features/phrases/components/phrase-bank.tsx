@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { Phrase } from '@cc/api/contract';
 import { announce, Button, TextField, useOnlineStatus, VisuallyHidden } from '@cc/design-system';
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ReadAloudButton } from '../../../components/read-aloud/read-aloud-button';
 import { type PhraseChange, useChangeMyPhrases, useMyPhrases } from '../api/my-phrases';
 import { useStarterPhrases } from '../api/starter-phrases';
@@ -45,6 +45,14 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
   const online = useOnlineStatus();
   const [editing, setEditing] = useState(false);
   const [renamingId, setRenamingId] = useState<number | null>(null);
+  // After a rename is saved or cancelled, focus goes back to that phrase's Rename button (never to the page's body).
+  const [renamedId, setRenamedId] = useState<number | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (renamedId === null) return;
+    renameButton.current?.focus();
+    setRenamedId(null);
+  }, [renamedId]);
   const [message, setMessage] = useState<string | null>(null);
   const groupRefs = { starter: useRef<HTMLElement>(null), mine: useRef<HTMLElement>(null) };
   const Heading = `h${headingLevel}` as const;
@@ -216,10 +224,14 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
               {renamingId === phrase.id ? (
                 <RenameForm
                   phrase={phrase}
-                  onCancel={() => setRenamingId(null)}
+                  onCancel={() => {
+                    setRenamingId(null);
+                    setRenamedId(phrase.id);
+                  }}
                   onSave={async (text) => {
                     if (await send({ kind: 'rename', id: phrase.id, text }, `Renamed to: ${text}`)) {
                       setRenamingId(null);
+                      setRenamedId(phrase.id);
                     }
                   }}
                 />
@@ -236,7 +248,13 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
                   <ReadAloudButton text={phrase.text} what={phrase.text} />
                   {editing && (
                     <span className="att-phrases__edit">
-                      <Button type="button" variant="ghost" size="small" onClick={() => setRenamingId(phrase.id)}>
+                      <Button
+                        ref={renamedId === phrase.id ? renameButton : undefined}
+                        type="button"
+                        variant="ghost"
+                        size="small"
+                        onClick={() => setRenamingId(phrase.id)}
+                      >
                         Rename <VisuallyHidden>{phrase.text}</VisuallyHidden>
                       </Button>
                       <Button
