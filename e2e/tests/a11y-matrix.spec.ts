@@ -179,6 +179,7 @@ const ATTENDEE_ROUTES: Target[] = [
       await page.getByRole('button', { name: 'Ask a Question' }).click();
       await page.getByRole('textbox', { name: 'Your question' }).fill('Will the talks be captioned?');
       await page.getByRole('checkbox', { name: 'Show my name with my question' }).check();
+      await page.getByRole('textbox', { name: 'Name to show' }).fill('Robin');
       await page.context().setOffline(true);
       await page.getByRole('button', { name: 'Submit Question' }).click();
       await expect(page.getByTestId('draft-message')).toBeVisible();
