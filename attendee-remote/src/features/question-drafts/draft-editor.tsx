@@ -54,7 +54,8 @@ export interface DraftEditorProps {
   /** The only box in its list: named without its number where that reads better (Q&A's form). */
   only: boolean;
   timeZone: string;
-  autoFocus: boolean;
+  /** Above 0: move focus to the text box (a new number each time it is asked for). */
+  focusRequest: number;
   /** Q&A's form: the spec's words, a session choice and a name to show. */
   ask?: { sessions: readonly Session[] };
   /** Someone has started writing here, or moved into it: the box keeps its place. */
@@ -85,7 +86,7 @@ export function DraftEditor({
   number,
   only,
   timeZone,
-  autoFocus,
+  focusRequest,
   ask,
   onTouched,
   onSaved,
@@ -126,8 +127,8 @@ export function DraftEditor({
   const keptHere = hydrated && kept;
 
   useEffect(() => {
-    if (autoFocus) textRef.current?.focus();
-  }, [autoFocus]);
+    if (focusRequest > 0) textRef.current?.focus();
+  }, [focusRequest]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Another tab or device changed this draft later than anything seen here, and nothing here waits to be stored.

@@ -79,7 +79,9 @@ export function useHasQuestionInWriting(): boolean {
   );
 }
 
-type FocusTarget = { id: string; on: 'text' | 'sent' } | null;
+/** Where focus goes next; `seq` makes each request new, so asking for the same box twice still moves focus. */
+type FocusTarget = { id: string; on: 'text' | 'sent'; seq: number } | null;
+let focusSeq = 0;
 
 export function QuestionComposer({
   sessionId,
@@ -112,6 +114,7 @@ export function QuestionComposer({
   const touched = useRef(new Set<string>());
   const order = useRef<string[]>([]);
   const sentStatus = useRef<HTMLParagraphElement>(null);
+  const startAnother = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void syncUnsyncedDrafts();
@@ -156,13 +159,21 @@ export function QuestionComposer({
     setFresh((boxes) => ({ ...boxes, [draft.id]: draft }));
     if (focusIt) {
       touched.current.add(draft.id);
-      setFocus({ id: draft.id, on: 'text' });
+      setFocus({ id: draft.id, on: 'text', seq: ++focusSeq });
     }
   };
   const onGone = (draftId: string) => {
     setGone((ids) => new Set(ids).add(draftId));
     setFresh(({ [draftId]: _gone, ...rest }) => rest);
-    if (open.length === 1 && open[0]?.id === draftId) addBox(true);
+    // Focus goes to a neighbouring question's box (a new empty one when none is left), never to the page's body.
+    const at = open.findIndex((draft) => draft.id === draftId);
+    if (at !== -1) {
+      const neighbour = open[at + 1] ?? open[at - 1];
+      if (neighbour) {
+        touched.current.add(neighbour.id);
+        setFocus({ id: neighbour.id, on: 'text', seq: ++focusSeq });
+      } else addBox(true);
+    } else startAnother.current?.focus();
     void queryClient.invalidateQueries({ queryKey: ['question-drafts'] });
   };
   const onSaved = (saved: QuestionDraft) => {
@@ -175,7 +186,7 @@ export function QuestionComposer({
     useUnsyncedDrafts.getState().keep(draft);
     setFresh((boxes) => ({ ...boxes, [draft.id]: draft }));
     touched.current.add(draft.id);
-    setFocus({ id: draft.id, on: 'text' });
+    setFocus({ id: draft.id, on: 'text', seq: ++focusSeq });
     void syncUnsyncedDrafts();
     void queryClient.invalidateQueries({ queryKey: ['question-drafts'] });
   };
@@ -183,7 +194,7 @@ export function QuestionComposer({
     onSaved(result);
     setJustSent((ids) => new Set(ids).add(result.id));
     // Focus goes to what the send became: its line under "Sent from here"; a new box waits when none is left.
-    setFocus({ id: result.id, on: 'sent' });
+    setFocus({ id: result.id, on: 'sent', seq: ++focusSeq });
     if (open.every((draft) => draft.id === result.id)) addBox(false);
     void queryClient.invalidateQueries({ queryKey: ['my-questions'] });
   };
@@ -203,7 +214,7 @@ export function QuestionComposer({
           number={index + 1}
           only={open.length === 1}
           timeZone={timeZone}
-          autoFocus={focus?.on === 'text' && focus.id === draft.id}
+          focusRequest={focus?.on === 'text' && focus.id === draft.id ? focus.seq : 0}
           ask={ask}
           onTouched={() => touched.current.add(draft.id)}
           onSaved={onSaved}
@@ -212,7 +223,7 @@ export function QuestionComposer({
           onSent={onSent}
         />
       ))}
-      <Button variant="secondary" onClick={() => addBox(true)}>
+      <Button ref={startAnother} variant="secondary" onClick={() => addBox(true)}>
         Start another question
       </Button>
       {sent.length > 0 && (

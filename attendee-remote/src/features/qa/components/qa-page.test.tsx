@@ -202,6 +202,21 @@ describe('Q&A page', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit Question' }));
   });
 
+  it('deleting a question moves focus to a new empty box, not to the page', async () => {
+    api(questions, draftServer().routes);
+    renderApp('/qa');
+    await screen.findByText('Showing 3 questions', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask a Question' }));
+    const form = await screen.findByRole('region', { name: 'Submit Your Question' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Your question' }), { target: { value: 'Gone soon' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(announce).toHaveBeenCalledWith('Draft deleted.'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Your question' })),
+    );
+    expect((document.activeElement as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('invites the first question when there are none', async () => {
     api([]);
     renderApp('/qa');
