@@ -144,6 +144,28 @@ describe('drafts belong to their writer', () => {
     expect((await drafts(me)).map((d) => d.id)).toEqual([id]);
   });
 
+  it('are kept by the id the browser made: a retry or a second tab saving at once changes one draft, never two', async () => {
+    const sessionId = await newSession();
+    const me = browser();
+    // The visitor cookie first, as a page has it before its first draft.
+    await save(me, randomUUID(), draftBody(null, 'An earlier one'));
+    const id = randomUUID();
+    const answers = await Promise.all(
+      ['What about', 'What about eye gaze', 'What about eye gaze?'].map((text) =>
+        me('PUT', `/api/question-drafts/${id}`, draftBody(sessionId, text, { readOutLoud: true })),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const mine = await drafts(me, `?sessionId=${sessionId}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ id, readOutLoud: true });
+    // The same save again (a retry after a lost answer) changes nothing more.
+    await save(me, id, draftBody(sessionId, 'What about eye gaze?', { readOutLoud: true }));
+    expect(await drafts(me, `?sessionId=${sessionId}`)).toEqual([
+      expect.objectContaining({ id, text: 'What about eye gaze?', readOutLoud: true }),
+    ]);
+  });
+
   it('refuses what it cannot keep with a message a person can act on', async () => {
     const me = browser();
     const long = await me('PUT', `/api/question-drafts/${randomUUID()}`, draftBody(null, 'x'.repeat(501)));

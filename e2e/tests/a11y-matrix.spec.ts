@@ -165,6 +165,43 @@ const ATTENDEE_ROUTES: Target[] = [
   },
   { name: 'news', path: () => '/announcements' },
   { name: 'Q&A', path: () => '/qa' },
+  // Issue 35: Q&A's form is the drafts-backed question box. A question started before is kept, and said so.
+  {
+    name: 'Q&A, a started question kept',
+    path: () => '/qa',
+    prepare: async (page) => {
+      const saved = await page.request.put(`/api/question-drafts/${crypto.randomUUID()}`, {
+        data: {
+          sessionId: null,
+          text: 'Is there a quiet room?',
+          readOutLoud: true,
+          deviceTurn: false,
+          seat: null,
+          shownName: null,
+        },
+      });
+      expect(saved.status()).toBe(200);
+    },
+    ready: async (page) => {
+      await expect(
+        page.getByText('The question you started is kept: press Ask a Question to go on writing it.'),
+      ).toBeVisible();
+    },
+  },
+  // The form open, with a message beside the button pressed (offline: kept on this device, send when back).
+  {
+    name: 'Q&A form, a message beside Submit Question',
+    path: () => '/qa',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Ask a Question' }).click();
+      await page.getByRole('textbox', { name: 'Your question' }).fill('Will the talks be captioned?');
+      await page.getByRole('checkbox', { name: 'Show my name with my question' }).check();
+      await page.getByRole('textbox', { name: 'Name to show' }).fill('Robin');
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Submit Question' }).click();
+      await expect(page.getByTestId('draft-message')).toBeVisible();
+    },
+  },
   { name: 'Q&A for a session', path: (s) => `/qa/${fullSession(s).id}` },
   // The phrase bank beside the question box with the person's own phrases open for editing (issue 26), and one just
   // deleted, its Undo beside where it was (issue 35).

@@ -2,6 +2,7 @@
  * The attendee sees the server's 429 answers plainly (issue 7): the real server's limits, reached by the same
  * visitor (the browser context's cookie) through the API first, then one more try through the page.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -24,16 +25,29 @@ test.describe('rate limit messages', () => {
   test('asking too many questions: the form says to wait', async ({ page }) => {
     await page.goto('/qa');
     await expect(page.getByText(/^Showing \d+ questions?$/)).toBeVisible();
-    // Five questions a minute per visitor: use them up as this visitor (the context shares the page's cookie).
+    // Five questions a minute per visitor: use them up as this visitor (the context shares the page's cookie), the
+    // way the form sends them (issue 35: Q&A's form is the drafts-backed question box).
     for (let i = 1; i <= 5; i += 1) {
-      const response = await page.request.post('/api/questions', {
-        data: { text: `Rate limit check ${i} (${Date.now()})`, sessionId: null },
+      const id = randomUUID();
+      const saved = await page.request.put(`/api/question-drafts/${id}`, {
+        data: {
+          sessionId: null,
+          text: `Rate limit check ${i} (${Date.now()})`,
+          readOutLoud: false,
+          deviceTurn: false,
+          seat: null,
+          shownName: null,
+        },
       });
-      expect(response.status()).toBe(201);
+      expect(saved.status()).toBe(200);
+      const sent = await page.request.post(`/api/question-drafts/${id}/send`, { data: { when: 'now' } });
+      expect(sent.status()).toBe(200);
     }
     await page.getByRole('button', { name: 'Ask a Question' }).click();
+    // The form lists the five as sent, and offers one empty box.
+    await expect(page.getByRole('heading', { name: 'Sent from here' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Your question' }).fill('One question too many?');
-    const answer = answerFrom(page, /^\/api\/questions$/);
+    const answer = answerFrom(page, /^\/api\/question-drafts\/[^/]+\/send$/);
     await page.getByRole('button', { name: 'Submit Question' }).click();
     const response = await answer;
     expect(response.status()).toBe(429);

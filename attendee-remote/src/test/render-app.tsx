@@ -34,7 +34,8 @@ export async function renderAppAsync(url: string) {
   return result;
 }
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+/** `url`: the request's address, for a handler keyed by a pattern (`/:id`). */
+type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,8 +51,13 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     calls.push(key);
-    const handler = handlers[key];
-    if (handler) return handler(init);
+    // A key may name a path's parts (`PUT /api/question-drafts/:id`) for ids made in the browser.
+    const handler =
+      handlers[key] ??
+      Object.entries(handlers).find(
+        ([pattern]) => pattern.includes('/:') && new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(key),
+      )?.[1];
+    if (handler) return handler(init, url);
     if (key === 'POST /api/user-actions') return new Response(null, { status: 204 });
     return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
   });

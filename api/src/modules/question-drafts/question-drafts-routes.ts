@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conference } from '../../config';
 import { SEAT_MAX } from '../../contract/index';
+import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import { DEFAULT_RATE_LIMITS, perAddressLimit, type RateLimitSettings } from '../../lib/rate-limits';
@@ -101,34 +102,44 @@ export const questionDraftsRoutes: FastifyPluginAsyncTypebox<QuestionDraftsRoute
         shownName,
         updatedAt: new Date(),
       };
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await lockDraft(trx, owner, clientId);
-        if (existing?.state === 'sent') throw draftSent();
-        if (existing) {
-          // A waiting draft keeps its session: moving it would need a new schedule, so that is refused.
-          const sessionChanged = existing.sessionId !== body.sessionId;
-          if (sessionChanged && existing.state !== 'draft') {
-            throw new HttpError(
-              409,
-              'DRAFT_WAITING',
-              'This question is waiting to be sent to its session. Stop the sending before moving it to another session.',
-            );
-          }
-          await trx
-            .updateTable('questionDrafts')
-            .set({ ...fields, sessionId: body.sessionId })
-            .where('id', '=', existing.id)
-            .execute();
-          return;
+      // The id is the browser's: saving it again (a retry, a second tab) changes that one draft, never makes two.
+      const store = () =>
+        app.db.transaction().execute(async (trx) => {
+          const existing = await lockDraft(trx, owner, clientId);
+          return existing ? update(trx, existing) : insert(trx);
+        });
+      const update = async (trx: Db, existing: NonNullable<Awaited<ReturnType<typeof lockDraft>>>) => {
+        if (existing.state === 'sent') throw draftSent();
+        // A waiting draft keeps its session: moving it would need a new schedule, so that is refused.
+        if (existing.sessionId !== body.sessionId && existing.state !== 'draft') {
+          throw new HttpError(
+            409,
+            'DRAFT_WAITING',
+            'This question is waiting to be sent to its session. Stop the sending before moving it to another session.',
+          );
         }
+        await trx
+          .updateTable('questionDrafts')
+          .set({ ...fields, sessionId: body.sessionId })
+          .where('id', '=', existing.id)
+          .execute();
+        return true;
+      };
+      const insert = async (trx: Db) => {
         if ((await countDrafts(trx, owner)) >= DRAFTS_MAX) {
           throw badRequest('TOO_MANY_DRAFTS', `You have ${DRAFTS_MAX} drafts. Delete some before starting another.`);
         }
-        await trx
+        // Two first saves of one new draft at once (a retry while the first is on its way): the second waits for
+        // the first, makes nothing, and saves again as a change.
+        const made = await trx
           .insertInto('questionDrafts')
           .values({ ...fields, clientId, sessionId: body.sessionId, userId: owner.userId, visitorId: owner.visitorId })
-          .execute();
-      });
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        return made !== undefined;
+      };
+      if (!(await store())) await store();
       const saved = await findDraft(app.db, owner, clientId);
       if (!saved) throw draftNotFound();
       return saved;

@@ -8,6 +8,18 @@ export const SAVED = 'Saved';
 export const SAVED_ON_DEVICE = 'Saved on this device, will sync';
 export const SEND_NOW = 'Send now';
 export const SEND_WHEN_OPEN = 'Send when questions open';
+export const DONT_SEND_YET = "Don't send yet";
+/** Q&A's form keeps the spec's words for its box and its button. */
+export const ASK_TEXT_LABEL = 'Your question';
+export const ASK_SEND_NOW = 'Submit Question';
+export const NAME_MISSING = 'Type the name to show, or untick "Show my name with my question".';
+/** The server's own words for a question sent for review (POST /api/questions says the same). */
+export const QUESTION_SENT_FOR_REVIEW =
+  'Thank you! Your question has been sent. It will appear here once an admin has reviewed it.';
+/** The spec's words for a question that could not be sent from Q&A's form. */
+export const submitFailed = (message: string) => `Error submitting question: ${message || 'Unknown error'}`;
+export const REHOMED =
+  'That question had already been sent from another tab or device, so what you wrote here is kept as a new question.';
 export const OFFLINE_SEND = 'You are offline. Your question is kept on this device; send it when you are back online.';
 
 /** "14:00" in the conference's time zone. */

@@ -1,27 +1,47 @@
 /**
- * The question box of issue 26, on every session's page and on Q&A: questions written ahead and kept as they are
- * written (on the server for the visitor or the account, on this device while offline), sent now or by the server
- * when the session's questions open, with the asker's marks for the room.
+ * The question box of issue 26, on every session's page and, as the spec's "Submit Your Question" form, on Q&A
+ * (issue 35: one way to ask everywhere): questions written ahead and kept as they are written (on the server for
+ * the visitor or the account, on this device while offline), sent now or by the server when the session's
+ * questions open, with the asker's marks for the room.
  */
 import { ApiRequestError } from '@cc/api/client';
-import type { QuestionDraft } from '@cc/api/contract';
-import { Button } from '@cc/design-system';
+import type { QuestionDraft, QuestionDraftSaveBody, Session } from '@cc/api/contract';
+import { announce, Button, useHydrated } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useVisitorQuery } from '../../lib/use-visitor-query';
 import { useConference } from '../timetable/api/get-conference';
 import { DraftEditor } from './draft-editor';
-import { draftStateText } from './draft-texts';
-import { deleteDraft, draftsQueryKey, getDrafts } from './drafts-api';
+import { draftStateText, QUESTION_SENT_FOR_REVIEW } from './draft-texts';
+import {
+  type DraftScope,
+  deleteDraft,
+  draftsQueryKey,
+  getDrafts,
+  inScope,
+  rememberDraft,
+  useLatestDrafts,
+} from './drafts-api';
+import { placeInOrder, showDrafts } from './merge-drafts';
 import { syncUnsyncedDrafts } from './sync-unsynced-drafts';
 import { type UnsyncedDraft, useUnsyncedDrafts } from './unsynced-drafts-store';
 import './question-composer.css';
 
+/** Q&A's form: the person's drafts for any session, each with a session choice and a name to show. */
+export interface AskFormOptions {
+  sessions: readonly Session[];
+}
+
 export interface QuestionComposerProps {
-  /** The session the questions are for; null on Q&A for questions about no session. */
+  /** The session new questions are for; null on Q&A for questions about no session. */
   sessionId: number | null;
   headingId: string;
   heading?: string;
+  /** Said under the heading, before how writing works. */
+  intro?: ReactNode;
+  ask?: AskFormOptions;
+  /** The id of the section (Q&A's toggle controls it). */
+  id?: string;
 }
 
 const FALLBACK_TIME_ZONE = 'Europe/London';
@@ -39,75 +59,150 @@ function emptyDraft(sessionId: number | null): UnsyncedDraft {
   };
 }
 
-/** A draft only this device has so far, shown as the server would. */
-function asDraft(local: UnsyncedDraft, server?: QuestionDraft): QuestionDraft {
-  const { changedAt, ...body } = local;
-  return {
-    sessionTitle: null,
-    sendWhen: 'now',
-    state: 'draft',
-    sendsAt: null,
-    heldReason: null,
-    sentQuestionId: null,
-    sentQuestionStatus: null,
-    sentAt: null,
-    createdAt: new Date(changedAt).toISOString(),
-    updatedAt: new Date(changedAt).toISOString(),
-    ...server,
-    ...body,
-  };
+const draftsQuery = (scope: DraftScope) => ({
+  queryKey: draftsQueryKey(scope),
+  queryFn: () => getDrafts(scope),
+  staleTime: 10_000,
+  retry: (count: number, error: Error) => !(error instanceof ApiRequestError && error.statusCode === 404) && count < 2,
+});
+
+/** Whether the person has a question being written (Q&A opens its form for it, so it is there after a page change). */
+export function useHasQuestionInWriting(): boolean {
+  const hydrated = useHydrated();
+  const drafts = useVisitorQuery(draftsQuery('all'));
+  const unsynced = useUnsyncedDrafts((state) => state.drafts);
+  if (!hydrated) return false;
+  const written = (text: string) => text.trim() !== '';
+  return (
+    Object.values(unsynced).some((draft) => written(draft.text)) ||
+    (drafts.data?.drafts ?? []).some((draft) => draft.state === 'draft' && written(draft.text))
+  );
 }
 
-export function QuestionComposer({ sessionId, headingId, heading = 'Your questions' }: QuestionComposerProps) {
+/** Where focus goes next; `seq` makes each request new, so asking for the same box twice still moves focus. */
+type FocusTarget = { id: string; on: 'text' | 'sent'; seq: number } | null;
+let focusSeq = 0;
+
+export function QuestionComposer({
+  sessionId,
+  headingId,
+  heading = 'Your questions',
+  intro,
+  ask,
+  id,
+}: QuestionComposerProps) {
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   const conference = useConference();
   const timeZone = conference.data?.timeZone ?? FALLBACK_TIME_ZONE;
-  const drafts = useVisitorQuery({
-    queryKey: draftsQueryKey(sessionId),
-    queryFn: () => getDrafts(sessionId),
-    staleTime: 10_000,
-    retry: (count, error) => !(error instanceof ApiRequestError && error.statusCode === 404) && count < 2,
-  });
+  const scope: DraftScope = ask ? 'all' : sessionId;
+  // Read afresh whenever the box is shown: a list kept from a minute ago may have a question sent since.
+  const drafts = useVisitorQuery({ ...draftsQuery(scope), refetchOnMount: 'always' });
   const unsynced = useUnsyncedDrafts((state) => state.drafts);
   // One empty box to write in when there is nothing yet; made on this device, stored once something is typed.
-  const [fresh, setFresh] = useState<UnsyncedDraft[]>(() => [emptyDraft(sessionId)]);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<Record<string, UnsyncedDraft>>(() => {
+    const first = emptyDraft(sessionId);
+    return { [first.id]: first };
+  });
+  // The newest copy the server gave this page (a save's or a send's answer, also the background sync's): a list
+  // answer that left the server before it (slow venue Wi-Fi) never takes a draft back to older words or drops it.
+  const latest = useLatestDrafts((state) => state.drafts);
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  const [focus, setFocus] = useState<FocusTarget>(null);
+  const [justSent, setJustSent] = useState<ReadonlySet<string>>(() => new Set());
+  // The boxes someone has started writing in, or moved into: they stay where they are when the list arrives.
+  const touched = useRef(new Set<string>());
+  const order = useRef<string[]>([]);
+  const sentStatus = useRef<HTMLParagraphElement>(null);
+  const startAnother = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void syncUnsyncedDrafts();
   }, []);
 
   const { open, sent } = useMemo(() => {
-    const server = drafts.data?.drafts ?? [];
-    const byId = new Map(server.map((draft) => [draft.id, draft]));
-    const mine = Object.values(unsynced).filter((draft) => draft.sessionId === sessionId);
-    const shown: QuestionDraft[] = server.map((draft) => {
-      const local = unsynced[draft.id];
-      return local && draft.state !== 'sent' ? asDraft(local, draft) : draft;
+    const shown = showDrafts({
+      server: drafts.data?.drafts ?? [],
+      latest,
+      // Kept in this browser: read only once the page is the browser's, so its first draw matches the server's HTML.
+      unsynced: hydrated ? unsynced : {},
+      fresh,
+      gone,
+      scope,
     });
-    for (const local of mine) if (!byId.has(local.id)) shown.push(asDraft(local));
-    shown.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    // Empty boxes not stored yet come last, after every question already written (here or on another device).
-    for (const blank of fresh) if (!byId.has(blank.id) && !unsynced[blank.id]) shown.push(asDraft(blank));
-    return { open: shown.filter((draft) => draft.state !== 'sent'), sent: shown.filter((d) => d.state === 'sent') };
-  }, [drafts.data, unsynced, fresh, sessionId]);
+    order.current = placeInOrder(order.current, shown, (key) => key in fresh && !touched.current.has(key));
+    const all = order.current.flatMap((key) => shown.get(key) ?? []);
+    // An empty box nobody has started is offered only when there is no other question to go on writing: one box
+    // to write in, not a question and an empty box under it ("Start another question" adds more).
+    const unstarted = (draft: QuestionDraft) =>
+      draft.id in fresh && !touched.current.has(draft.id) && !(draft.id in latest) && !unsynced[draft.id];
+    const writable = all.filter((draft) => draft.state !== 'sent');
+    const started = writable.filter((draft) => !unstarted(draft));
+    return {
+      open: started.length > 0 ? started : writable,
+      sent: all.filter((draft) => draft.state === 'sent'),
+    };
+  }, [drafts.data, latest, unsynced, hydrated, fresh, gone, scope]);
 
-  // A host from before drafts existed (contract < 1.5) has no such route: the page's other question form remains.
+  useEffect(() => {
+    if (focus?.on === 'sent' && sent.some((draft) => draft.id === focus.id)) {
+      sentStatus.current?.focus();
+      setFocus(null);
+    }
+  }, [focus, sent]);
+
+  // A host from before drafts existed (contract < 1.5) has no such route.
   if (drafts.error instanceof ApiRequestError && drafts.error.statusCode === 404) return null;
 
-  const startAnother = () => {
+  const addBox = (focusIt: boolean) => {
     const draft = emptyDraft(sessionId);
-    setFresh((list) => [...list, draft]);
-    setFocusId(draft.id);
+    setFresh((boxes) => ({ ...boxes, [draft.id]: draft }));
+    if (focusIt) {
+      touched.current.add(draft.id);
+      setFocus({ id: draft.id, on: 'text', seq: ++focusSeq });
+    }
   };
-  const onGone = (id: string) => {
-    setFresh((list) => list.filter((draft) => draft.id !== id));
-    void queryClient.invalidateQueries({ queryKey: draftsQueryKey(sessionId) });
+  const onGone = (draftId: string) => {
+    setGone((ids) => new Set(ids).add(draftId));
+    setFresh(({ [draftId]: _gone, ...rest }) => rest);
+    // Focus goes to a neighbouring question's box (a new empty one when none is left), never to the page's body.
+    const at = open.findIndex((draft) => draft.id === draftId);
+    if (at !== -1) {
+      const neighbour = open[at + 1] ?? open[at - 1];
+      if (neighbour) {
+        touched.current.add(neighbour.id);
+        setFocus({ id: neighbour.id, on: 'text', seq: ++focusSeq });
+      } else addBox(true);
+    } else startAnother.current?.focus();
+    void queryClient.invalidateQueries({ queryKey: ['question-drafts'] });
+  };
+  const onSaved = (saved: QuestionDraft) => {
+    rememberDraft(queryClient, saved);
+    if (!inScope(scope, saved.sessionId)) setFresh(({ [saved.id]: _moved, ...rest }) => rest);
+  };
+  const onRehome = (body: QuestionDraftSaveBody) => {
+    const draft: UnsyncedDraft = { ...body, id: crypto.randomUUID(), changedAt: Date.now() };
+    // Kept on this device at once and stored by the sync, like anything written offline.
+    useUnsyncedDrafts.getState().keep(draft);
+    setFresh((boxes) => ({ ...boxes, [draft.id]: draft }));
+    touched.current.add(draft.id);
+    setFocus({ id: draft.id, on: 'text', seq: ++focusSeq });
+    void syncUnsyncedDrafts();
+    void queryClient.invalidateQueries({ queryKey: ['question-drafts'] });
+  };
+  const onSent = (result: QuestionDraft) => {
+    onSaved(result);
+    setJustSent((ids) => new Set(ids).add(result.id));
+    // Focus goes to what the send became: its line under "Sent from here"; a new box waits when none is left.
+    setFocus({ id: result.id, on: 'sent', seq: ++focusSeq });
+    if (open.every((draft) => draft.id === result.id)) addBox(false);
+    void queryClient.invalidateQueries({ queryKey: ['my-questions'] });
   };
 
   return (
-    <section className="att-composer ds-section" aria-labelledby={headingId}>
+    <section id={id} className="att-composer ds-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
+      {intro}
       <p className="ds-text-small">
         Write at your own pace: what you write is kept as you type, on this device and with your account or browser, and
         nothing here has a time limit. Send a question now, or let it be sent for you when questions open.
@@ -117,13 +212,18 @@ export function QuestionComposer({ sessionId, headingId, heading = 'Your questio
           key={draft.id}
           draft={draft}
           number={index + 1}
+          only={open.length === 1}
           timeZone={timeZone}
-          autoFocus={focusId === draft.id}
+          focusRequest={focus?.on === 'text' && focus.id === draft.id ? focus.seq : 0}
+          ask={ask}
+          onTouched={() => touched.current.add(draft.id)}
+          onSaved={onSaved}
+          onRehome={onRehome}
           onGone={onGone}
-          onSent={() => void queryClient.invalidateQueries({ queryKey: ['my-questions'] })}
+          onSent={onSent}
         />
       ))}
-      <Button variant="secondary" onClick={startAnother}>
+      <Button ref={startAnother} variant="secondary" onClick={() => addBox(true)}>
         Start another question
       </Button>
       {sent.length > 0 && (
@@ -133,12 +233,21 @@ export function QuestionComposer({ sessionId, headingId, heading = 'Your questio
             {sent.map((draft) => (
               <li key={draft.id}>
                 <p>{draft.text}</p>
-                <p className="ds-text-small">{draftStateText(draft, timeZone)}</p>
+                <p
+                  className="ds-text-small"
+                  ref={focus?.id === draft.id ? sentStatus : undefined}
+                  tabIndex={justSent.has(draft.id) ? -1 : undefined}
+                >
+                  {ask && justSent.has(draft.id) && draft.sentQuestionStatus === 'waiting for review'
+                    ? QUESTION_SENT_FOR_REVIEW
+                    : draftStateText(draft, timeZone)}
+                </p>
                 <Button
                   variant="secondary"
                   size="small"
                   onClick={async () => {
                     await deleteDraft(draft.id);
+                    announce('Removed from this list. The question itself stays.');
                     onGone(draft.id);
                   }}
                 >

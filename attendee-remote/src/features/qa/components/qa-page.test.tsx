@@ -2,6 +2,7 @@ import type { Question } from '@cc/api/contract';
 import { announce } from '@cc/design-system';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftServer } from '../../../test/draft-routes';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { json, mockApi, renderApp } from '../../../test/render-app';
 import { makeSession } from '../../../test/session-fixture';
@@ -45,18 +46,11 @@ beforeEach(() => {
 
 function api(list: Question[] = questions, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...draftServer().routes,
     'GET /api/questions': () => json({ questions: list }),
     'GET /api/sessions': () => json({ sessions, total: 1 }),
     'GET /api/sessions/7': () => json(sessions[0]),
     'POST /api/questions/1/vote': () => json({ success: true, newVoteCount: 7, message: 'Vote recorded' }),
-    'POST /api/questions': () =>
-      json(
-        {
-          question: { id: 99, text: 'Where?', sessionId: null, status: 'pending', createdAt: new Date().toISOString() },
-          message: 'Thank you! Your question has been sent. It will appear here once an admin has reviewed it.',
-        },
-        201,
-      ),
     ...extra,
   });
 }
@@ -117,30 +111,36 @@ describe('Q&A page', () => {
     expect(announce).toHaveBeenCalledWith('You already voted');
   });
 
-  it('asks a question: blank is refused, a sent one is pending until reviewed', async () => {
-    const { calls } = api();
+  it('asks a question: blank is refused, a sent one is pending until reviewed, with focus on what it became', async () => {
+    const drafts = draftServer();
+    const { calls } = api(questions, drafts.routes);
     renderApp('/qa');
     await screen.findByText('Showing 3 questions', {}, { timeout: 5000 });
     const toggle = screen.getByRole('button', { name: 'Ask a Question' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'Submit Your Question' })).toBeTruthy();
-    const text = screen.getByRole('textbox', { name: 'Your question' });
-    expect(screen.getByText('0/500 characters')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Question' }));
+    const form = await screen.findByRole('region', { name: 'Submit Your Question' });
+    const text = within(form).getByRole('textbox', { name: 'Your question' });
+    expect(within(form).getByText('0/500 characters')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Question' }));
     expect(announce).toHaveBeenCalledWith('Please enter a question', 'assertive');
-    expect(screen.getByText('Please enter a question')).toBeTruthy();
+    expect(within(form).getByText('Please enter a question')).toBeTruthy();
     fireEvent.change(text, { target: { value: '  Where?  ' } });
-    expect(screen.getByText('10/500 characters')).toBeTruthy();
-    await screen.findByRole('option', { name: '1.1: Eye gaze basics' });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Question' }));
-    await screen.findByText(/It will appear here once an admin has reviewed it\./);
-    expect(calls).toContain('POST /api/questions');
-    expect((text as HTMLTextAreaElement).value).toBe('');
+    expect(within(form).getByText('10/500 characters')).toBeTruthy();
+    await within(form).findByRole('option', { name: '1.1: Eye gaze basics' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Question' }));
+    const status = await within(form).findByText(
+      'Thank you! Your question has been sent. It will appear here once an admin has reviewed it.',
+    );
+    // The box it was written in is gone: focus is on what the send became, not dropped to the page.
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(calls.filter((call) => call.endsWith('/send'))).toHaveLength(1);
+    expect(drafts.saved.at(-1)).toMatchObject({ text: '  Where?  ', sessionId: null });
+    expect((within(form).getByRole('textbox', { name: 'Your question' }) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('asks anonymously unless a name is chosen, and lists my questions with their status', async () => {
-    const bodies: unknown[] = [];
+    const drafts = draftServer();
     const mine = {
       questions: [
         {
@@ -156,29 +156,14 @@ describe('Q&A page', () => {
       ],
     };
     api(questions, {
-      'GET /api/questions/mine': () => json(bodies.length === 0 ? { questions: [] } : mine),
-      'POST /api/questions': (init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return json(
-          {
-            question: {
-              id: 99,
-              text: 'Where?',
-              sessionId: null,
-              status: 'pending',
-              createdAt: new Date().toISOString(),
-            },
-            message: 'Sent.',
-          },
-          201,
-        );
-      },
+      ...drafts.routes,
+      'GET /api/questions/mine': () => json(drafts.sends.length === 0 ? { questions: [] } : mine),
     });
     renderApp('/qa');
     await screen.findByText('Showing 3 questions', {}, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'My questions' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ask a Question' }));
-    const show = screen.getByRole('checkbox', { name: 'Show my name with my question' }) as HTMLInputElement;
+    const show = (await screen.findByRole('checkbox', { name: 'Show my name with my question' })) as HTMLInputElement;
     expect(show.checked).toBe(false);
     fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'Where?' } });
     fireEvent.click(show);
@@ -190,22 +175,46 @@ describe('Q&A page', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name to show' }), { target: { value: ' Robin ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Question' }));
     const region = await screen.findByRole('region', { name: 'My questions' });
-    expect(bodies).toEqual([{ text: 'Where?', sessionId: null, showName: 'Robin' }]);
+    expect(drafts.saved.at(-1)).toMatchObject({ text: 'Where?', sessionId: null, shownName: ' Robin ' });
     expect(within(region).getByText('waiting for review')).toBeTruthy();
     expect(within(region).getByText('Robin')).toBeTruthy();
   });
 
-  it('reports a failed submission', async () => {
-    api(questions, {
-      'POST /api/questions': () =>
-        json({ statusCode: 429, code: 'RATE_LIMITED', message: 'You are sending questions too quickly.' }, 429),
-    });
+  it('reports a failed submission beside the button pressed, which keeps the focus', async () => {
+    const refused = () =>
+      json({ statusCode: 429, code: 'RATE_LIMITED', message: 'You are sending questions too quickly.' }, 429);
+    api(questions, draftServer(refused).routes);
     renderApp('/qa');
     await screen.findByText('Showing 3 questions', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Ask a Question' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'Hello?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Question' }));
-    expect(await screen.findByText('Error submitting question: You are sending questions too quickly.')).toBeTruthy();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Your question' }), { target: { value: 'Hello?' } });
+    const submit = screen.getByRole('button', { name: 'Submit Question' });
+    submit.focus();
+    fireEvent.click(submit);
+    const message = await screen.findByTestId('draft-message');
+    expect(message.textContent).toBe('Error submitting question: You are sending questions too quickly.');
+    // Beside the button, after it: not on the text box above.
+    expect(submit.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(announce).toHaveBeenCalledWith(
+      'Error submitting question: You are sending questions too quickly.',
+      'assertive',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit Question' }));
+  });
+
+  it('deleting a question moves focus to a new empty box, not to the page', async () => {
+    api(questions, draftServer().routes);
+    renderApp('/qa');
+    await screen.findByText('Showing 3 questions', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask a Question' }));
+    const form = await screen.findByRole('region', { name: 'Submit Your Question' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Your question' }), { target: { value: 'Gone soon' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(announce).toHaveBeenCalledWith('Draft deleted.'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Your question' })),
+    );
+    expect((document.activeElement as HTMLTextAreaElement).value).toBe('');
   });
 
   it('invites the first question when there are none', async () => {

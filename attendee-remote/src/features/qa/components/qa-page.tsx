@@ -15,7 +15,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../lib/use-now';
-import { QuestionComposer } from '../../question-drafts/question-composer';
+import { QuestionComposer, useHasQuestionInWriting } from '../../question-drafts/question-composer';
 import { useQuestions } from '../api/get-questions';
 import { useQaSession, useSessionOptions } from '../api/get-sessions';
 import { useVote } from '../api/vote';
@@ -31,7 +31,6 @@ import {
 } from '../utils/qa-filter';
 import { MyQuestions } from './my-questions';
 import { QuestionCard } from './question-card';
-import { QuestionForm } from './question-form';
 import '../styles/qa.css';
 
 export const QA_TITLE = 'Questions & Answers';
@@ -39,6 +38,9 @@ export const QA_INTRO =
   'Ask questions about sessions, get answers from speakers, and engage with the conference community.';
 export const OFFLINE_TITLE = 'You are offline';
 export const OFFLINE_TEXT = 'Asking and voting need a connection; they will work again when you are back online.';
+/** The spec's title of the form 'Ask a Question' opens. */
+export const FORM_HEADING = 'Submit Your Question';
+export const QUESTION_KEPT = 'The question you started is kept: press Ask a Question to go on writing it.';
 export const VOTE_OFFLINE = 'You are offline. Your vote was not sent; vote again when you are back online.';
 
 export function QaPage() {
@@ -56,21 +58,22 @@ export function QaPage() {
 
   const [formOpen, setFormOpen] = useState(false);
   const [focusForm, setFocusForm] = useState(false);
+  // A question being written here before (kept as a draft) is in the form again: the page says so while it is closed.
+  const writing = useHasQuestionInWriting();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOrder>('newest');
   const [votingId, setVotingId] = useState<number | null>(null);
   const [voteProblem, setVoteProblem] = useState<{ id: number; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const formId = useId();
 
   useEffect(() => {
     if (focusForm && formOpen) {
-      textAreaRef.current?.focus();
+      document.getElementById(formId)?.querySelector('textarea')?.focus();
       setFocusForm(false);
     }
-  }, [focusForm, formOpen]);
+  }, [focusForm, formOpen, formId]);
 
   useEffect(() => {
     if (questions.isError) announce('Error loading questions', 'assertive');
@@ -266,20 +269,32 @@ export function QaPage() {
           aria-expanded={formOpen}
           aria-controls={formId}
           data-cc-replay="ask-a-question"
+          aria-describedby={writing && !formOpen ? `${formId}-kept` : undefined}
           onClick={() => setFormOpen((open) => !open)}
         >
           Ask a Question
         </Button>
-        {formOpen && (
-          <QuestionForm
+        {writing && !formOpen && (
+          <p id={`${formId}-kept`} className="ds-text-small">
+            {QUESTION_KEPT}
+          </p>
+        )}
+        {/* The same question box as on every session's page (issue 35): what is typed here is a draft, kept. */}
+        {formOpen && !waitingForSession && (
+          <QuestionComposer
             id={formId}
-            sessions={sessions.data?.sessions ?? []}
-            defaultSessionId={sessionId}
-            textAreaRef={textAreaRef}
+            sessionId={sessionId}
+            headingId={`${formId}-heading`}
+            heading={FORM_HEADING}
+            intro={
+              <p className="ds-text-small">
+                Questions are shown here once an admin of the conference team has reviewed them.
+              </p>
+            }
+            ask={{ sessions: sessions.data?.sessions ?? [] }}
           />
         )}
       </div>
-      <QuestionComposer sessionId={sessionId} headingId="qa-drafts-heading" heading="Write your questions ahead" />
       <MyQuestions />
       {content}
     </div>
