@@ -190,7 +190,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openDataRoutes);
   await app.register(userActionsRoutes);
   await app.register(liveRoutes, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
-  await app.register(chairRoutes, { secret: config.cookieSecret });
+  await app.register(chairRoutes, { secret: config.cookieSecret, writingWindowMs: config.writingWindowMs });
   await app.register(adminRoutes);
 
   // Browser app and the not-found handler last: its wildcard must not shadow the API.
