@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChairSessionView } from '../src/contract/chair';
+import { dayInWords } from '../src/contract/dates-in-words';
 import { CookieJar } from './helpers/cookie-jar';
 import { TestLiveClient } from './helpers/live-client';
 import { type SmtpInbox, startSmtpInbox } from './helpers/smtp-inbox';
@@ -67,9 +68,40 @@ describe('inviting a chair', () => {
       message: `Invitation sent to ${CHAIR.email}. The link in it works for 7 days.`,
     });
     const [mail] = await inbox.waitFor(CHAIR.email);
-    expect(mail?.subject).toBe('You are invited to chair sessions at Talking Together 2027');
+    // Issue 35: the role, the session, its day in words, its time and its place.
+    const row = await ctx.db
+      .selectFrom('sessions')
+      .select(['title', 'sessionDate', 'startTime', 'endTime', 'location'])
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(mail?.subject).toBe(`You are invited to chair “${row.title}” at Talking Together 2027`);
+    const day = dayInWords(row.sessionDate ?? '');
+    expect(day).toMatch(/^(Monday|Tuesday) \d{1,2} [A-Z][a-z]+$/);
+    // (This seed session has no end time: the email leaves out what the programme does not say.)
+    const time = [row.startTime, row.endTime].filter(Boolean).map((t) => t?.slice(0, 5));
+    expect(time.length).toBeGreaterThan(0);
+    const line = `- ${row.title} — ${day}, ${time.join('–')}, ${row.location}`;
+    expect(mail?.text).toContain(`invited you to be the chair of this session at Talking Together 2027:\n${line}\n`);
+    expect(mail?.text).toContain('open "Sessions you chair"');
     const token = /\/account\/accept-invitation\?as=chair#token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
+
+    // The invitation's page names the same session before a password is chosen; a made-up link is refused.
+    const details = await post('/api/auth/invitations/chair-sessions', undefined, { token: token as string });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().sessions).toEqual([
+      {
+        id: sessionId,
+        title: row.title,
+        date: row.sessionDate,
+        startTime: row.startTime?.slice(0, 5) ?? null,
+        endTime: row.endTime?.slice(0, 5) ?? null,
+        location: row.location,
+      },
+    ]);
+    const madeUp = await post('/api/auth/invitations/chair-sessions', undefined, { token: 'not-a-real-token' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().code).toBe('INVITATION_INVALID');
 
     const pending = (await get('/api/admin/session-chairs', adminCookie)).json();
     expect(pending.invitations).toEqual([
@@ -81,6 +113,10 @@ describe('inviting a chair', () => {
       password: CHAIR.password,
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
+    // Used: the page can no longer read it.
+    expect((await post('/api/auth/invitations/chair-sessions', undefined, { token: token as string })).statusCode).toBe(
+      400,
+    );
     chairCookie = `cc_session=${await signIn(ctx.app, CHAIR)}`;
     const me = (await get('/api/me', chairCookie)).json();
     expect(me.user).toMatchObject({ email: CHAIR.email, role: 'attendee' });

@@ -5,6 +5,15 @@
  * what the asker chose to show: the shown name, the marks and the seat.
  */
 
+/**
+ * POST /api/auth/invitations/chair-sessions (issue 35): the sessions a chair invitation is for, so that its page
+ * names them (day, time, place) before the invitee chooses a password. Answers ChairSessionList; 400
+ * INVITATION_INVALID when the link is unknown, used or expired. A POST so that the token stays out of addresses.
+ */
+export interface ChairInvitationSessionsBody {
+  token: string;
+}
+
 /** A session the caller chairs. */
 export interface ChairSession {
   id: number;

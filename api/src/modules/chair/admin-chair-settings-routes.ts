@@ -4,11 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
-import {
-  type ChairSettings,
-  WRITING_WINDOW_MAX_SECONDS,
-  WRITING_WINDOW_MIN_SECONDS,
-} from '../../contract/chair';
+import { type ChairSettings, WRITING_WINDOW_MAX_SECONDS, WRITING_WINDOW_MIN_SECONDS } from '../../contract/chair';
 import { unauthenticated } from '../../lib/http-error';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
@@ -32,8 +28,7 @@ export const adminChairSettingsRoutes: FastifyPluginAsyncTypebox<{ writingWindow
   options,
 ) => {
   const current = async (): Promise<ChairSettings> => ({
-    writingWindowSeconds:
-      (await storedWritingWindowSeconds(app.db)) ?? Math.round(options.writingWindowMs / 1000),
+    writingWindowSeconds: (await storedWritingWindowSeconds(app.db)) ?? Math.round(options.writingWindowMs / 1000),
   });
 
   app.get(

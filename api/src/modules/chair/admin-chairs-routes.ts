@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/record-audit';
 import { emailAddressProblem, normaliseEmail } from '../auth/email-address';
 import { hashToken } from '../auth/session-store';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS } from '../password-reset/email-tokens';
-import { assignChairs, listChairs, removeChair } from './chair-assignments';
+import { assignChairs, chairSessionsByIds, listChairs, removeChair } from './chair-assignments';
 import { chairAssignedEmail, chairInvitationEmail } from './chair-invitation-email';
 import {
   AdminChairListSchema,
@@ -59,13 +59,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const emailProblem = emailAddressProblem(email);
       if (emailProblem) throw badRequest('INVALID_EMAIL', emailProblem);
       const sessionIds = [...new Set(request.body.sessionIds)];
-      const sessions = await app.db
-        .selectFrom('sessions')
-        .select(['id', 'title'])
-        .where('id', 'in', sessionIds)
-        .orderBy('sessionDate')
-        .orderBy('startTime')
-        .execute();
+      const sessions = await chairSessionsByIds(app.db, sessionIds);
       if (sessions.length !== sessionIds.length) {
         const missing = sessionIds.filter((id) => !sessions.some((session) => session.id === id));
         throw notFound(
@@ -97,7 +91,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         await sendOrLog(
           request,
-          chairAssignedEmail(email, app.config.conference.name, inviter, titles, `${origin}/chair`),
+          chairAssignedEmail(email, app.config.conference.name, inviter, sessions, `${origin}/chair`),
         );
         return reply.status(201).send({
           outcome: 'assigned' as const,
@@ -128,7 +122,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const link = `${origin}/account/accept-invitation?as=chair#token=${token}`;
       try {
-        await app.mailer.send(chairInvitationEmail(email, app.config.conference.name, inviter, titles, link));
+        await app.mailer.send(chairInvitationEmail(email, app.config.conference.name, inviter, sessions, link));
       } catch (error) {
         request.log.error({ err: error }, 'chair invitation email could not be sent');
         throw new HttpError(

@@ -8,24 +8,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ChairSession } from '../../contract/chair';
 import { chairTopic, sessionQuestionsTopic } from '../../contract/realtime';
-import { forbidden, notFound, unauthenticated } from '../../lib/http-error';
+import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import { perAddressLimit } from '../../lib/rate-limits';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { requireUser } from '../auth/auth-plugin';
+import { INVITATION_INVALID_MESSAGE } from '../invitations/invitation-routes';
 import { closeSessionQuestions, openSessionQuestions } from '../question-drafts/open-session-questions';
 import { readSessionQuestionsFields, sessionQuestionsOpen } from '../question-drafts/session-questions';
 import { findQuestionRow, isPublicStatus, toPublicQuestion } from '../questions/questions-repository';
-import { chairedSessions, sessionOfChair } from './chair-assignments';
+import { chairedSessions, invitedChairSessions, sessionOfChair } from './chair-assignments';
 import {
+  ChairInvitationSessionsBodySchema,
   ChairSessionListSchema,
   ChairSessionParams,
   ChairSessionViewSchema,
   ChairTurnParams,
   WritingParams,
 } from './chair-schemas';
-import { callNext, chairView, markAnswered } from './chair-view';
 import { writingWindowMs } from './chair-settings';
+import { callNext, chairView, markAnswered } from './chair-view';
 import { recordWriting, registerWritingJobs } from './writing-signals';
 
 export const CHAIR_TAG = 'chair';
@@ -188,6 +190,26 @@ export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async 
       },
     );
   }
+
+  app.post(
+    '/api/auth/invitations/chair-sessions',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 15 * 60_000 } },
+      schema: {
+        tags: ['identity'],
+        summary:
+          'The sessions a chair invitation is for (title, day, time, place), for its page; 400 when the link does not work',
+        body: ChairInvitationSessionsBodySchema,
+        response: withErrors({ 200: ChairSessionListSchema }, 400, 429),
+      },
+    },
+    async (request, reply) => {
+      const sessions = await invitedChairSessions(app.db, request.body.token, new Date());
+      if (sessions === null) throw badRequest('INVITATION_INVALID', INVITATION_INVALID_MESSAGE);
+      reply.header('Cache-Control', 'no-store');
+      return { sessions };
+    },
+  );
 
   app.post(
     '/api/sessions/:sessionId/writing',

@@ -15,6 +15,7 @@ import { draftStateText } from './draft-texts';
 import { deleteDraft, draftsQueryKey, getDrafts } from './drafts-api';
 import { syncUnsyncedDrafts } from './sync-unsynced-drafts';
 import { type UnsyncedDraft, useUnsyncedDrafts } from './unsynced-drafts-store';
+import { useDraftsLive } from './use-drafts-live';
 import './question-composer.css';
 
 export interface QuestionComposerProps {
@@ -91,6 +92,9 @@ export function QuestionComposer({ sessionId, headingId, heading = 'Your questio
     for (const blank of fresh) if (!byId.has(blank.id) && !unsynced[blank.id]) shown.push(asDraft(blank));
     return { open: shown.filter((draft) => draft.state !== 'sent'), sent: shown.filter((d) => d.state === 'sent') };
   }, [drafts.data, unsynced, fresh, sessionId]);
+
+  // Moved, on hold, released, sent, published: shown live (issue 35).
+  useDraftsLive(sessionId, [...open, ...sent], drafts.dataUpdatedAt, (draft) => draftStateText(draft, timeZone));
 
   // A host from before drafts existed (contract < 1.5) has no such route: the page's other question form remains.
   if (drafts.error instanceof ApiRequestError && drafts.error.statusCode === 404) return null;
