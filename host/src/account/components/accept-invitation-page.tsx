@@ -12,6 +12,18 @@ import { PasswordInput } from './password-input';
 
 const IDS = { name: 'cc-invite-name', email: 'cc-invite-email', password: 'cc-invite-password' };
 
+/**
+ * Whether the link is a chair invitation (`?as=chair`), read while the token is still in the address and kept for
+ * the page's life: taking the token out of the address drops the query too, and the page may mount again after.
+ */
+let linkAsChair = false;
+function readAsChair(): boolean {
+  if (/(?:^#|&)token=/.test(window.location.hash)) {
+    linkAsChair = new URLSearchParams(window.location.search).get('as') === 'chair';
+  }
+  return linkAsChair;
+}
+
 export const CHAIR_ACCOUNT_BUTTON = 'Create my chair account';
 export const GO_TO_CHAIRED = 'Go to Sessions you chair';
 
@@ -63,7 +75,7 @@ function ChairInvitationIntro({ token }: { token: string }) {
  * out of the address drops the query too.
  */
 export function AcceptInvitationPage() {
-  const [asChair] = useState(() => new URLSearchParams(window.location.search).get('as') === 'chair');
+  const [asChair] = useState(readAsChair);
   const [token] = useState(takeTokenFromLink);
   const [password, setPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
