@@ -273,6 +273,9 @@ describe('opening and closing questions', () => {
   it("opens and closes the session's questions for every chair view, and is audited as the chair's", async () => {
     const watcher = await openSocket(chairCookie);
     await watcher.subscribe(`chair:${sessionId}`);
+    // Issue 35: an asker's open page (anonymous) hears it on the public topic and reads its own drafts again.
+    const asker = await openSocket();
+    await asker.subscribe(`questions:${sessionId}`);
     const opened = await post(`/api/chair/sessions/${sessionId}/questions/open`, chairCookie);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().questionsOpen).toBe(true);
@@ -280,6 +283,12 @@ describe('opening and closing questions', () => {
     await watcher.waitFor(() => watcher.events().some((event) => event.type === 'chair.updated'));
     const closed = await post(`/api/chair/sessions/${sessionId}/questions/close`, chairCookie);
     expect(closed.json().questionsOpen).toBe(false);
+    const statuses = () => asker.events().filter((event) => event.type === 'questions.status');
+    await asker.waitFor(() => statuses().length === 2);
+    expect(statuses().map((event) => event.data)).toEqual([
+      { sessionId, open: true },
+      { sessionId, open: false },
+    ]);
     const audit = await ctx.db
       .selectFrom('auditLog')
       .select(['action', 'after'])
