@@ -325,6 +325,23 @@ const ADMIN_ROUTES: Target[] = [
       await expect(pending.getByRole('button', { name: `Withdraw invitation to ${email}` })).toBeVisible();
     },
   },
+  // Issue 35: the chair's view setting, with a value refused beside its field.
+  {
+    name: "admin Users › Chair's view: time to compose, refused value",
+    path: () => '/admin#/admin?tab=users',
+    admin: true,
+    ready: async (page) => {
+      const field = page.getByLabel('Seconds a person counts as "still writing" after their last key press');
+      await expect(field).toHaveValue(/^\d+$/);
+      await field.fill('5');
+      await page
+        .getByRole('region', { name: "Chair's view: time to compose" })
+        .getByRole('button', { name: 'Save' })
+        .click();
+      await expect(page.getByText('Enter at least 20 seconds')).toBeVisible();
+      await expect(field).toBeFocused();
+    },
+  },
 ];
 
 /**
