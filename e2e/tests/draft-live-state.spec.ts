@@ -1,7 +1,8 @@
 /**
  * State that stays true (issue 35): a question set to "Send when questions open" shows, on the asker's open page,
  * what the server does with it when the organisers change the session — moved (the new day and time), on hold
- * (cancelled), then back (reinstated) — within 5 s, without a reload. The changes are made through the admin API.
+ * (cancelled), then back (reinstated) — and when its questions are opened (sent) and a moderator approves it
+ * (published): each within 5 s, without a reload. The changes are made through the admin API.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { admin, expect, type SessionSummary, test } from './fixtures';
@@ -44,7 +45,7 @@ const dayWords = (date: string) =>
 test.describe('A waiting question on an open page', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('shows the session moved, then cancelled, then reinstated, within 5 s each', async ({
+  test('shows the session moved, cancelled, reinstated, then the question sent and published, within 5 s each', async ({
     browser,
     playwright,
     sessions,
@@ -58,16 +59,14 @@ test.describe('A waiting question on an open page', () => {
     const otherDay = days.map((day) => day.date).find((date) => date !== before.sessionDate);
     if (!otherDay || !before.sessionDate || !before.startTime) throw new Error('the seed has too few days or times');
 
+    const text = `Will the slides be shared afterwards? (${Date.now()})`;
     const asker = await browser.newContext();
     try {
       const page = await asker.newPage();
       await page.goto(`/session/${session.id}`);
       const box = page.getByRole('region', { name: 'Your questions for this session' });
       await expect(box.getByTestId('draft-status').first()).toHaveText('Draft', { timeout: 60_000 });
-      await box
-        .getByRole('textbox', { name: 'Question text' })
-        .first()
-        .fill(`Will the slides be shared afterwards? (${Date.now()})`);
+      await box.getByRole('textbox', { name: 'Question text' }).first().fill(text);
       await expect(box.getByTestId('draft-status').first()).toHaveText('Saved');
       await box.getByRole('button', { name: 'Send when questions open' }).first().click();
       // The conference is not today: the day is named.
@@ -108,6 +107,21 @@ test.describe('A waiting question on an open page', () => {
       });
       expect(reinstated.ok(), await reinstated.text()).toBe(true);
       await expect(status).toContainText(`Will send on ${dayWords(otherDay)} at 07:05, when questions open`, LIVE);
+
+      // An organiser opens the session's questions: the server sends it, and the page says so.
+      const opened = await api.post(`/api/admin/sessions/${session.id}/questions/open`);
+      expect(opened.ok(), await opened.text()).toBe(true);
+      await expect(box.getByText('Sent, waiting for review', { exact: true })).toBeVisible(LIVE);
+
+      // A moderator publishes it: the page says that too.
+      const pending = (await (await api.get('/api/admin/questions?status=pending')).json()) as {
+        questions: { id: number; text: string }[];
+      };
+      const question = pending.questions.find((entry) => entry.text === text);
+      if (!question) throw new Error('the sent question is not in moderation');
+      const approved = await api.patch(`/api/admin/questions/${question.id}`, { data: { status: 'approved' } });
+      expect(approved.ok(), await approved.text()).toBe(true);
+      await expect(box.getByText('Sent and published', { exact: true })).toBeVisible(LIVE);
     } finally {
       await asker.close();
       // Back where it was, for the specs that read the programme after this one.
