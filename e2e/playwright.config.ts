@@ -31,6 +31,8 @@ const SHARED_NEWS_SPECS = [
   'admin-dashboard.spec.ts',
   'admin-questions.spec.ts',
   'question-drafts.spec.ts',
+  // Moves and cancels a session: with the other specs that edit sessions, one at a time.
+  'draft-live-state.spec.ts',
   'admin-urls.spec.ts',
   'accounts.spec.ts',
   'xss.spec.ts',

@@ -16,6 +16,9 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Short enough that a browser test sees a reset link expire (e2e/tests/password-reset.spec.ts).
   PASSWORD_RESET_TTL_SECONDS: process.env.PASSWORD_RESET_TTL_SECONDS ?? '30',
+  // The chair's "still writing" count holds a writer 60 s by default (issue 35): a few seconds here, so that
+  // e2e/tests/chair.spec.ts sees it fall without waiting a minute (the 60 s is proved by api/test/chair.test.ts).
+  WRITING_WINDOW_SECONDS: process.env.WRITING_WINDOW_SECONDS ?? '8',
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
 env.DATA_DIR = dataDir;

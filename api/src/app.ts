@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openDataRoutes);
   await app.register(userActionsRoutes);
   await app.register(liveRoutes, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
-  await app.register(chairRoutes, { secret: config.cookieSecret });
+  await app.register(chairRoutes, { secret: config.cookieSecret, writingWindowMs: config.writingWindowMs });
   await app.register(adminRoutes);
 
   // The cookie banner's form for browsers without scripts (its own scope: the one route that reads form bodies).

@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ConferenceConfig } from './contract/index';
+import { type ConferenceConfig, WRITING_WINDOW_DEFAULT_SECONDS } from './contract/index';
 import { type MailSettings, parseMailSettings } from './modules/mail/mail-settings';
 
 export type TrustProxy = false | number | string[];
@@ -56,6 +56,12 @@ export interface AppConfig {
    * comma-separated, e.g. `fcm.googleapis.com,push.services.mozilla.com`); null → any public host.
    */
   push: { serviceDomains: string[] | null };
+  /**
+   * How long a writer stays in the chair's "still writing" count when the organisers have set nothing in the admin
+   * area (issue 35): WRITING_WINDOW_SECONDS, default 60. The browser tests set a few seconds, so that they see the
+   * count fall without waiting a minute.
+   */
+  writingWindowMs: number;
 }
 
 /** The repository root: this file lives in api/src/. */
@@ -258,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       waitMs: parseMilliseconds('SERVER_RENDER_WAIT_MS', env.SERVER_RENDER_WAIT_MS, 1_500),
     },
     push: { serviceDomains: parsePushServiceDomains(env.PUSH_SERVICE_DOMAINS) },
+    writingWindowMs: parseMilliseconds(
+      'WRITING_WINDOW_SECONDS',
+      env.WRITING_WINDOW_SECONDS === undefined ? undefined : String(Number(env.WRITING_WINDOW_SECONDS) * 1000),
+      WRITING_WINDOW_DEFAULT_SECONDS * 1000,
+    ),
   };
 }
 

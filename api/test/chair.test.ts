@@ -1,10 +1,11 @@
 /**
  * Chairing a session (issue 26), through the real app, database, SMTP server and WebSocket: an admin makes a
  * person chair of a session, the chair sees that session only, calls on device turns, and sees an anonymous count
- * of people writing that goes 30 s after they stop. Time is moved by the test through the app's clock.
+ * of people writing that goes 60 s after they stop (or the organisers' setting). Time is moved by the test through the app's clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChairSessionView } from '../src/contract/chair';
+import { dayInWords } from '../src/contract/dates-in-words';
 import { CookieJar } from './helpers/cookie-jar';
 import { TestLiveClient } from './helpers/live-client';
 import { type SmtpInbox, startSmtpInbox } from './helpers/smtp-inbox';
@@ -67,9 +68,40 @@ describe('inviting a chair', () => {
       message: `Invitation sent to ${CHAIR.email}. The link in it works for 7 days.`,
     });
     const [mail] = await inbox.waitFor(CHAIR.email);
-    expect(mail?.subject).toBe('You are invited to chair sessions at Talking Together 2027');
+    // Issue 35: the role, the session, its day in words, its time and its place.
+    const row = await ctx.db
+      .selectFrom('sessions')
+      .select(['title', 'sessionDate', 'startTime', 'endTime', 'location'])
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(mail?.subject).toBe(`You are invited to chair “${row.title}” at Talking Together 2027`);
+    const day = dayInWords(row.sessionDate ?? '');
+    expect(day).toMatch(/^(Monday|Tuesday) \d{1,2} [A-Z][a-z]+$/);
+    // (This seed session has no end time: the email leaves out what the programme does not say.)
+    const time = [row.startTime, row.endTime].filter(Boolean).map((t) => t?.slice(0, 5));
+    expect(time.length).toBeGreaterThan(0);
+    const line = `- ${row.title} — ${day}, ${time.join('–')}, ${row.location}`;
+    expect(mail?.text).toContain(`invited you to be the chair of this session at Talking Together 2027:\n${line}\n`);
+    expect(mail?.text).toContain('open "Sessions you chair"');
     const token = /\/account\/accept-invitation\?as=chair#token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
+
+    // The invitation's page names the same session before a password is chosen; a made-up link is refused.
+    const details = await post('/api/auth/invitations/chair-sessions', undefined, { token: token as string });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().sessions).toEqual([
+      {
+        id: sessionId,
+        title: row.title,
+        date: row.sessionDate,
+        startTime: row.startTime?.slice(0, 5) ?? null,
+        endTime: row.endTime?.slice(0, 5) ?? null,
+        location: row.location,
+      },
+    ]);
+    const madeUp = await post('/api/auth/invitations/chair-sessions', undefined, { token: 'not-a-real-token' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().code).toBe('INVITATION_INVALID');
 
     const pending = (await get('/api/admin/session-chairs', adminCookie)).json();
     expect(pending.invitations).toEqual([
@@ -81,6 +113,10 @@ describe('inviting a chair', () => {
       password: CHAIR.password,
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
+    // Used: the page can no longer read it.
+    expect((await post('/api/auth/invitations/chair-sessions', undefined, { token: token as string })).statusCode).toBe(
+      400,
+    );
     chairCookie = `cc_session=${await signIn(ctx.app, CHAIR)}`;
     const me = (await get('/api/me', chairCookie)).json();
     expect(me.user).toMatchObject({ email: CHAIR.email, role: 'attendee' });
@@ -237,6 +273,9 @@ describe('opening and closing questions', () => {
   it("opens and closes the session's questions for every chair view, and is audited as the chair's", async () => {
     const watcher = await openSocket(chairCookie);
     await watcher.subscribe(`chair:${sessionId}`);
+    // Issue 35: an asker's open page (anonymous) hears it on the public topic and reads its own drafts again.
+    const asker = await openSocket();
+    await asker.subscribe(`questions:${sessionId}`);
     const opened = await post(`/api/chair/sessions/${sessionId}/questions/open`, chairCookie);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().questionsOpen).toBe(true);
@@ -244,6 +283,12 @@ describe('opening and closing questions', () => {
     await watcher.waitFor(() => watcher.events().some((event) => event.type === 'chair.updated'));
     const closed = await post(`/api/chair/sessions/${sessionId}/questions/close`, chairCookie);
     expect(closed.json().questionsOpen).toBe(false);
+    const statuses = () => asker.events().filter((event) => event.type === 'questions.status');
+    await asker.waitFor(() => statuses().length === 2);
+    expect(statuses().map((event) => event.data)).toEqual([
+      { sessionId, open: true },
+      { sessionId, open: false },
+    ]);
     const audit = await ctx.db
       .selectFrom('auditLog')
       .select(['action', 'after'])
@@ -322,6 +367,13 @@ describe('the anonymous writing count', () => {
         jar.update(response);
         return response;
       });
+  /** A browser on the session's page: its first call there (its drafts) gave it a visitor cookie. */
+  const visitorOnPage = async () => {
+    const jar = new CookieJar();
+    jar.update(await ctx.app.inject({ method: 'GET', url: `/api/question-drafts?sessionId=${sessionId}` }));
+    expect(jar.header()).toContain('cc_visitor=');
+    return jar;
+  };
   const counts = (client: TestLiveClient) =>
     client
       .events()
@@ -329,11 +381,11 @@ describe('the anonymous writing count', () => {
       .map((event) => (event.data as { count: number }).count);
   const viewCount = async () => (await get(`/api/chair/sessions/${sessionId}`, chairCookie)).json().writing;
 
-  it('counts writers, ignores signals within 10 s, and forgets a writer 30 s after their last signal', async () => {
+  it('counts writers, ignores signals within 10 s, and holds a writer 60 s after their last signal', async () => {
     const chair = await openSocket(chairCookie);
     await chair.subscribe(`chair:${sessionId}`);
-    const ana = new CookieJar();
-    const ben = new CookieJar();
+    const ana = await visitorOnPage();
+    const ben = await visitorOnPage();
 
     expect((await signal(ana)).statusCode).toBe(204);
     await chair.waitFor(() => counts(chair).length === 1);
@@ -341,14 +393,19 @@ describe('the anonymous writing count', () => {
     expect(await viewCount()).toBe(1);
 
     moveClock(5_000);
-    await signal(ana); // within 10 s of her last: not recorded, so she still goes 30 s after the first
+    await signal(ana); // within 10 s of her last: not recorded, so she still goes 60 s after the first
     await signal(ben);
     await chair.waitFor(() => counts(chair).length === 2);
     expect(counts(chair)).toEqual([1, 2]);
     const event = chair.events().find((e) => e.type === 'chair.writing');
     expect(event?.data).toEqual({ sessionId, count: 1 });
 
-    moveClock(26_000); // 31 s after Ana's signal, 26 s after Ben's
+    // A thinker's pause: 54 s after Ana's last key press, 49 s after Ben's, both still count.
+    moveClock(49_000);
+    expect(await ctx.app.jobs.runDue()).toBe(0);
+    expect(await viewCount()).toBe(2);
+
+    moveClock(7_000); // 61 s after Ana's signal, 56 s after Ben's
     expect(await ctx.app.jobs.runDue()).toBe(1);
     await chair.waitFor(() => counts(chair).length === 3);
     expect(counts(chair)).toEqual([1, 2, 1]);
@@ -360,6 +417,59 @@ describe('the anonymous writing count', () => {
     expect(counts(chair)).toEqual([1, 2, 1, 0]);
     expect(await viewCount()).toBe(0);
     expect(await ctx.db.selectFrom('writingSignals').selectAll().execute()).toEqual([]);
+  });
+
+  it('does not count requests without a visitor cookie: 40 of them leave the count at 0', async () => {
+    for (let i = 0; i < 40; i += 1) {
+      const answer = await ctx.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/writing` });
+      expect(answer.statusCode).toBe(204);
+      expect(answer.headers['x-writing-counted']).toBe('no');
+    }
+    expect(await viewCount()).toBe(0);
+    expect(await ctx.db.selectFrom('writingSignals').selectAll().execute()).toEqual([]);
+  });
+
+  it('counts the same visitor once, however often they press keys', async () => {
+    const cara = await visitorOnPage();
+    expect((await signal(cara)).statusCode).toBe(204);
+    moveClock(11_000);
+    expect((await signal(cara)).statusCode).toBe(204);
+    expect(await viewCount()).toBe(1);
+    moveClock(61_000);
+    await ctx.app.jobs.runDue();
+    expect(await viewCount()).toBe(0);
+  });
+
+  it("follows the organisers' setting, which only an admin changes, within its bounds", async () => {
+    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({ writingWindowSeconds: 60 });
+    const put = (cookie: string | undefined, payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/chair-settings',
+        headers: cookie ? { cookie } : {},
+        payload,
+      });
+    expect((await put(chairCookie, { writingWindowSeconds: 120 })).statusCode).toBe(403);
+    expect((await put(undefined, { writingWindowSeconds: 120 })).statusCode).toBe(401);
+    const tooShort = await put(adminCookie, { writingWindowSeconds: 5 });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('Writing window seconds must be at least 20');
+    expect((await put(adminCookie, { writingWindowSeconds: 601 })).json().message).toBe(
+      'Writing window seconds must be at most 600',
+    );
+    const saved = await put(adminCookie, { writingWindowSeconds: 120 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({ writingWindowSeconds: 120 });
+
+    const dan = await visitorOnPage();
+    await signal(dan);
+    moveClock(90_000);
+    expect(await ctx.app.jobs.runDue()).toBe(0);
+    expect(await viewCount()).toBe(1);
+    moveClock(31_000);
+    expect(await ctx.app.jobs.runDue()).toBe(1);
+    expect(await viewCount()).toBe(0);
+    expect((await put(adminCookie, { writingWindowSeconds: 60 })).statusCode).toBe(200);
   });
 
   it('refuses a session that does not exist', async () => {

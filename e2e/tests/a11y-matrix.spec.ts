@@ -15,7 +15,8 @@ import {
   waitForPage,
 } from './a11y-support';
 import { approvedQuestionWithMarks, signUpAsChair } from './chair-support';
-import { expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
+import { admin, expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
+import { linkInMail } from './mailbox';
 import { fakePushService, withoutPush } from './push-support';
 
 /**
@@ -48,6 +49,15 @@ interface Target {
 const fullSession = (sessions: SessionSummary[]) => {
   const session = sessions.find((s) => s.status !== 'cancelled' && s.description && s.track && s.speaker);
   if (!session) throw new Error('The seed has no complete session');
+  return session;
+};
+
+/** The link of the chair invitation that the 'accept chair invitation' entry made (its prepare runs first). */
+let chairInvitationLink = '/account/accept-invitation?as=chair';
+
+const cancelledSession = (sessions: SessionSummary[]) => {
+  const session = sessions.find((s) => s.status === 'cancelled');
+  if (!session) throw new Error('The seed has no cancelled session');
   return session;
 };
 
@@ -106,10 +116,19 @@ const ATTENDEE_ROUTES: Target[] = [
     ready: (page) => expect(page.getByTestId('draft-status').first()).toHaveText('Draft'),
   },
   {
-    name: 'session page, question scheduled',
+    // Issue 35: the conference is not today, so the day is named — the same words a moved session's draft shows.
+    name: 'session page, question scheduled (another day, as after a move)',
     path: (s) => `/session/${fullSession(s).id}`,
     prepare: (page, s) => prepareDraft(page, fullSession(s).id, 'questions_open'),
-    ready: (page) => expect(page.getByTestId('draft-status').first()).toContainText('Will send at'),
+    ready: (page) => expect(page.getByTestId('draft-status').first()).toContainText(/Will send on \w+ \d+ \w+ at/),
+  },
+  {
+    // Issue 35: a question waiting for a cancelled session is on hold.
+    name: 'session page, question on hold',
+    path: (s) => `/session/${cancelledSession(s).id}`,
+    prepare: (page, s) => prepareDraft(page, cancelledSession(s).id, 'questions_open'),
+    ready: (page) =>
+      expect(page.getByTestId('draft-status').first()).toContainText('On hold: this session was cancelled.'),
   },
   {
     name: 'session page, question sent',
@@ -247,6 +266,25 @@ const ATTENDEE_ROUTES: Target[] = [
   { name: 'reset password', path: () => `/account/reset-password#token=${'a'.repeat(43)}` },
   { name: 'accept invitation', path: () => `/account/accept-invitation#token=${'a'.repeat(43)}` },
   {
+    // Issue 35: a real chair invitation, naming its session's day, time and place.
+    name: 'accept chair invitation',
+    path: () => chairInvitationLink,
+    prepare: async (page, sessions) => {
+      expect((await page.request.post('/api/auth/sign-in', { data: admin })).ok()).toBe(true);
+      const email = `a11y-chair-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+      const invited = await page.request.post('/api/admin/session-chairs', {
+        data: { email, name: 'Chair To Be', sessionIds: [fullSession(sessions).id] },
+      });
+      expect(invited.status()).toBe(201);
+      chairInvitationLink = await linkInMail(email, 'accept-invitation\\?as=chair');
+      expect((await page.request.post('/api/auth/sign-out')).ok()).toBe(true);
+    },
+    ready: async (page) => {
+      await expect(page.getByText(/^You are invited to chair “/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create my chair account' })).toBeVisible();
+    },
+  },
+  {
     name: 'your account',
     path: () => '/account',
     prepare: async (page) => {
@@ -342,6 +380,23 @@ const ADMIN_ROUTES: Target[] = [
       await page.reload();
       const pending = page.getByRole('region', { name: 'Pending invitations' });
       await expect(pending.getByRole('button', { name: `Withdraw invitation to ${email}` })).toBeVisible();
+    },
+  },
+  // Issue 35: the chair's view setting, with a value refused beside its field.
+  {
+    name: "admin Users › Chair's view: time to compose, refused value",
+    path: () => '/admin#/admin?tab=users',
+    admin: true,
+    ready: async (page) => {
+      const field = page.getByLabel('Seconds a person counts as "still writing" after their last key press');
+      await expect(field).toHaveValue(/^\d+$/);
+      await field.fill('5');
+      await page
+        .getByRole('region', { name: "Chair's view: time to compose" })
+        .getByRole('button', { name: 'Save' })
+        .click();
+      await expect(page.getByText('Enter at least 20 seconds')).toBeVisible();
+      await expect(field).toBeFocused();
     },
   },
 ];

@@ -5,6 +5,15 @@
  * what the asker chose to show: the shown name, the marks and the seat.
  */
 
+/**
+ * POST /api/auth/invitations/chair-sessions (issue 35): the sessions a chair invitation is for, so that its page
+ * names them (day, time, place) before the invitee chooses a password. Answers ChairSessionList; 400
+ * INVITATION_INVALID when the link is unknown, used or expired. A POST so that the token stays out of addresses.
+ */
+export interface ChairInvitationSessionsBody {
+  token: string;
+}
+
 /** A session the caller chairs. */
 export interface ChairSession {
   id: number;
@@ -54,7 +63,10 @@ export interface ChairSessionView {
   questions: ChairQuestion[];
   /** Device turns not yet answered, in order: the one being called first, then those waiting. */
   queue: ChairQuestion[];
-  /** People writing a question for this session now (opted in, a signal within the last 30 s). Never who. */
+  /**
+   * People writing a question for this session now: opted in, on the session's page with a visitor cookie or signed
+   * in, a key press within the organisers' window (60 s unless set, ChairSettings). Never who.
+   */
   writing: number;
 }
 
@@ -102,3 +114,16 @@ export interface AdminChairList {
   assignments: AdminChairAssignment[];
   invitations: AdminChairInvitation[];
 }
+
+/**
+ * GET/PUT /api/admin/chair-settings (issue 35, "Time to compose"): how long a writer stays in the chair's "still
+ * writing" count after their last key press. People who write with a communication device pause 20–30 s between
+ * words; the default is 60 s, and organisers may set it between the bounds.
+ */
+export interface ChairSettings {
+  writingWindowSeconds: number;
+}
+
+export const WRITING_WINDOW_MIN_SECONDS = 20;
+export const WRITING_WINDOW_MAX_SECONDS = 600;
+export const WRITING_WINDOW_DEFAULT_SECONDS = 60;

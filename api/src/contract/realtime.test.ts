@@ -32,6 +32,14 @@ describe('live topics and events', () => {
     expect(isLiveEvent({ topic: 'sessions', type: 'session.updated', data: { sessionIds: [1] } })).toBe(true);
     expect(isLiveEvent({ topic: 'sessions', type: 'explode', data: null })).toBe(false);
   });
+
+  it("knows a session's questions opened or closed by hand, on the public question topics only (issue 35)", () => {
+    const data = { sessionId: 4, open: true };
+    expect(isLiveEvent({ topic: 'questions:4', type: 'questions.status', data })).toBe(true);
+    expect(isLiveEvent({ topic: 'questions', type: 'questions.status', data })).toBe(true);
+    expect(isLiveEvent({ topic: 'sessions', type: 'questions.status', data })).toBe(false);
+    expect(isLiveEvent({ topic: 'questions:4', type: 'questions.status', data: { sessionId: 4 } })).toBe(false);
+  });
 });
 
 describe('frames', () => {

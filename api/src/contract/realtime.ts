@@ -47,7 +47,8 @@ export type LiveEventType =
   | 'presenter_url.deleted'
   | 'session.updated'
   | 'chair.updated'
-  | 'chair.writing';
+  | 'chair.writing'
+  | 'questions.status';
 
 export type QuestionTopic = 'questions' | `questions:${number}`;
 
@@ -73,7 +74,10 @@ export type LiveEvent =
   // changes come on the public 'questions:{sessionId}' topic, which a chair's view also follows.
   | { topic: `chair:${number}`; type: 'chair.updated'; data: { sessionId: number } }
   // How many people are writing a question for the session now; never who.
-  | { topic: `chair:${number}`; type: 'chair.writing'; data: { sessionId: number; count: number } };
+  | { topic: `chair:${number}`; type: 'chair.writing'; data: { sessionId: number; count: number } }
+  // Issue 35: a chair or an admin opened or closed the session's questions by hand (public, as the questions-status
+  // answer is). Askers' pages read their own drafts again: scheduled ones are sent at once, or wait.
+  | { topic: QuestionTopic; type: 'questions.status'; data: { sessionId: number; open: boolean } };
 
 /** What a browser sends. At most 20 topics per frame. */
 export type LiveClientMessage =
@@ -109,6 +113,7 @@ const EVENT_TYPES = new Set<string>([
   'session.updated',
   'chair.updated',
   'chair.writing',
+  'questions.status',
 ]);
 
 const TOPIC_OF_TYPE: Record<LiveEventType, (topic: LiveTopic) => boolean> = {
@@ -124,6 +129,7 @@ const TOPIC_OF_TYPE: Record<LiveEventType, (topic: LiveTopic) => boolean> = {
   'session.updated': (t) => t === 'sessions',
   'chair.updated': isChairTopic,
   'chair.writing': isChairTopic,
+  'questions.status': isQuestionTopic,
 };
 
 const SESSION_TOPIC = /^questions:([1-9][0-9]{0,9})$/;
@@ -231,6 +237,8 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
         data.count >= 0 &&
         chairTopicSession(value.topic) === data.sessionId
       );
+    case 'questions.status':
+      return isObject(data) && isInt(data.sessionId) && typeof data.open === 'boolean';
     default:
       return true;
   }

@@ -56,6 +56,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/password-reset': 'own',
   'POST /api/auth/password-reset/complete': 'own',
   'POST /api/auth/invitations/accept': 'own',
+  // Issue 35: what a chair invitation is for, to the holder of its link only (400 without a working token).
+  'POST /api/auth/invitations/chair-sessions': 'own',
   'GET /api/auth/session': 'own',
   'GET /api/me': 'own',
   // What is stored for the caller: the account's, or this browser's visitor's (issue 19).
@@ -168,6 +170,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/session-chairs': 'admin',
   'POST /api/admin/session-chairs': 'admin',
   'DELETE /api/admin/session-chairs/{sessionId}/{userId}': 'admin',
+  'GET /api/admin/chair-settings': 'admin',
+  'PUT /api/admin/chair-settings': 'admin',
   'GET /api/admin/invitations': 'admin',
   'POST /api/admin/invitations/{id}/resend': 'admin',
   'DELETE /api/admin/invitations/{id}': 'admin',

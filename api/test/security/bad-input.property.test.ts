@@ -542,8 +542,16 @@ describe("generated messages on live sockets for a session's chair topic (issue 
           );
           for (const text of messages) for (const socket of Object.values(sockets)) socket.send(text);
           for (const socket of Object.values(sockets)) await settled(socket);
-          // A writing signal publishes on the topic: nobody left may hear it.
-          const signal = await ctx.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/writing` });
+          // A writing signal publishes on the topic: nobody left may hear it. (From a visitor with a cookie: one
+          // without is not counted, issue 35, and would publish nothing.)
+          const page = await ctx.app.inject({ method: 'GET', url: `/api/question-drafts?sessionId=${sessionId}` });
+          const visitor = page.cookies.find((cookie) => cookie.name === 'cc_visitor');
+          const signal = await ctx.app.inject({
+            method: 'POST',
+            url: `/api/sessions/${sessionId}/writing`,
+            headers: { cookie: `cc_visitor=${visitor?.value ?? ''}` },
+          });
+          expect(signal.headers['x-writing-counted']).toBeUndefined();
           expect(signal.statusCode, signal.body).toBe(204);
           await new Promise((resolve) => setTimeout(resolve, 100));
           const what = `run ${runs}: ${JSON.stringify(messages).slice(0, 400)}`;

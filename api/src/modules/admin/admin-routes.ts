@@ -15,6 +15,7 @@ import { adminVenuesRoutes } from '../admin-venues/admin-venues-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { auditLogRoutes } from '../audit/audit-log-routes';
 import { requireAdmin } from '../auth/auth-plugin';
+import { adminChairSettingsRoutes } from '../chair/admin-chair-settings-routes';
 import { adminChairsRoutes } from '../chair/admin-chairs-routes';
 import { inviteAdminRoutes } from '../invitations/invitation-routes';
 import { starterPhrasesAdminRoutes } from '../phrases/phrases-routes';
@@ -43,6 +44,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(eraseAttendeeRoutes);
   await app.register(inviteAdminRoutes);
   await app.register(adminChairsRoutes);
+  await app.register(adminChairSettingsRoutes, { writingWindowMs: app.config.writingWindowMs });
 
   app.get(
     '/api/admin/overview',

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { emailLinkOrigin } from '../../config';
+import type { ChairSession } from '../../contract/chair';
 import { badRequest, HttpError, notFound, unauthenticated } from '../../lib/http-error';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
@@ -17,7 +18,7 @@ import { hashToken } from '../auth/session-store';
 import { takePendingInvitation } from '../invitations/pending-invitations';
 import { createEmailToken, INVITATION_TOKEN_TTL_MS } from '../password-reset/email-tokens';
 import { PlainMessageSchema } from '../password-reset/password-reset-schemas';
-import { assignChairs, listChairs, removeChair } from './chair-assignments';
+import { assignChairs, chairSessionsByIds, listChairs, removeChair } from './chair-assignments';
 import { chairAssignedEmail, chairInvitationEmail } from './chair-invitation-email';
 import {
   AdminChairListSchema,
@@ -87,13 +88,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const emailProblem = emailAddressProblem(email);
       if (emailProblem) throw badRequest('INVALID_EMAIL', emailProblem);
       const sessionIds = [...new Set(request.body.sessionIds)];
-      const sessions = await app.db
-        .selectFrom('sessions')
-        .select(['id', 'title'])
-        .where('id', 'in', sessionIds)
-        .orderBy('sessionDate')
-        .orderBy('startTime')
-        .execute();
+      const sessions = await chairSessionsByIds(app.db, sessionIds);
       if (sessions.length !== sessionIds.length) {
         const missing = sessionIds.filter((id) => !sessions.some((session) => session.id === id));
         throw notFound(
@@ -125,7 +120,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         await sendOrLog(
           request,
-          chairAssignedEmail(email, app.config.conference.name, inviter, titles, `${origin}/chair`),
+          chairAssignedEmail(email, app.config.conference.name, inviter, sessions, `${origin}/chair`),
         );
         return reply.status(201).send({
           outcome: 'assigned' as const,
@@ -153,7 +148,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return secret;
       });
-      await emailInvitation(request, email, inviter, titles, token);
+      await emailInvitation(request, email, inviter, sessions, token);
       return reply.status(201).send({
         outcome: 'invited' as const,
         message: `Invitation sent to ${email}. The link in it works for 7 days.`,
@@ -166,12 +161,12 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request: { log: { error: (o: object, m: string) => void } },
     email: string,
     inviter: string,
-    titles: string[],
+    sessions: ChairSession[],
     token: string,
   ) {
     const link = `${emailLinkOrigin(app.config)}/account/accept-invitation?as=chair#token=${token}`;
     try {
-      await app.mailer.send(chairInvitationEmail(email, app.config.conference.name, inviter, titles, link));
+      await app.mailer.send(chairInvitationEmail(email, app.config.conference.name, inviter, sessions, link));
     } catch (error) {
       request.log.error({ err: error }, 'chair invitation email could not be sent');
       throw new HttpError(
@@ -197,7 +192,7 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = request.user;
       if (!actor) throw unauthenticated();
-      const { email, titles, token } = await app.db.transaction().execute(async (trx) => {
+      const { email, sessionIds, token } = await app.db.transaction().execute(async (trx) => {
         // Read before the old invitation (and its sessions' rows with it) is taken; deleted sessions are gone.
         const sessions = await trx
           .selectFrom('chairInvitationSessions')
@@ -241,9 +236,15 @@ export const adminChairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           entityId: null,
           after: { email: taken.email, sessionIds },
         });
-        return { email: taken.email, titles: sessions.map((session) => session.title), token: secret };
+        return { email: taken.email, sessionIds, token: secret };
       });
-      await emailInvitation(request, email, actor.name || actor.email, titles, token);
+      await emailInvitation(
+        request,
+        email,
+        actor.name || actor.email,
+        await chairSessionsByIds(app.db, sessionIds),
+        token,
+      );
       return reply.status(201).send({ message: `Invitation sent again to ${email}. The new link works for 7 days.` });
     },
   );

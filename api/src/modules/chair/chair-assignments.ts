@@ -37,14 +37,65 @@ export async function chairedSessions(db: Db, userId: string): Promise<ChairSess
     .orderBy('sessions.startTime')
     .orderBy('sessions.id')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toChairSession);
+}
+
+/** A session row as a chair (and a chair's invitation) names it. */
+export function toChairSession(row: {
+  id: number;
+  title: string;
+  sessionDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+}): ChairSession {
+  return {
     id: row.id,
     title: row.title,
     date: row.sessionDate,
     startTime: hhmm(row.startTime),
     endTime: hhmm(row.endTime),
     location: row.location,
-  }));
+  };
+}
+
+/** The sessions with these ids, in time order, as a chair names them. */
+export async function chairSessionsByIds(db: Db, sessionIds: readonly number[]): Promise<ChairSession[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'title', 'sessionDate', 'startTime', 'endTime', 'location'])
+    .where('id', 'in', [...sessionIds])
+    .orderBy('sessionDate')
+    .orderBy('startTime')
+    .orderBy('id')
+    .execute();
+  return rows.map(toChairSession);
+}
+
+/**
+ * Issue 35: the sessions a chair invitation is for, so that its page can name them before the invitee chooses a
+ * password; null when the link is unknown, used or expired.
+ */
+export async function invitedChairSessions(db: Db, token: string, now: Date): Promise<ChairSession[] | null> {
+  const usable = await db
+    .selectFrom('accountEmailTokens')
+    .select('tokenHash')
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', 'chair_invitation')
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  if (!usable) return null;
+  const rows = await db
+    .selectFrom('chairInvitationSessions')
+    .select('sessionId')
+    .where('tokenHash', '=', usable.tokenHash)
+    .execute();
+  return chairSessionsByIds(
+    db,
+    rows.map((row) => row.sessionId),
+  );
 }
 
 export async function sessionOfChair(db: Db, userId: string, sessionId: number): Promise<ChairSession | null> {

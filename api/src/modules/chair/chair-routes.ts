@@ -8,22 +8,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ChairSession } from '../../contract/chair';
 import { chairTopic, sessionQuestionsTopic } from '../../contract/realtime';
-import { forbidden, notFound, unauthenticated } from '../../lib/http-error';
+import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/http-error';
 import { ownerOf } from '../../lib/owner';
 import { perAddressLimit } from '../../lib/rate-limits';
 import { NoContent, withErrors } from '../../lib/schemas';
 import { requireUser } from '../auth/auth-plugin';
+import { INVITATION_INVALID_MESSAGE } from '../invitations/invitation-routes';
 import { closeSessionQuestions, openSessionQuestions } from '../question-drafts/open-session-questions';
 import { readSessionQuestionsFields, sessionQuestionsOpen } from '../question-drafts/session-questions';
 import { findQuestionRow, isPublicStatus, toPublicQuestion } from '../questions/questions-repository';
-import { chairedSessions, sessionOfChair } from './chair-assignments';
+import { chairedSessions, invitedChairSessions, sessionOfChair } from './chair-assignments';
 import {
+  ChairInvitationSessionsBodySchema,
   ChairSessionListSchema,
   ChairSessionParams,
   ChairSessionViewSchema,
   ChairTurnParams,
   WritingParams,
 } from './chair-schemas';
+import { writingWindowMs } from './chair-settings';
 import { callNext, chairView, markAnswered } from './chair-view';
 import { recordWriting, registerWritingJobs } from './writing-signals';
 
@@ -33,6 +36,8 @@ const CHAIR_SECURITY = [{ sessionCookie: [] }];
 export interface ChairRoutesOptions {
   /** Keys the hash that tells writers apart (the cookie secret): who wrote cannot be read back from it. */
   secret: string;
+  /** How long a writer counts when the organisers set nothing (AppConfig.writingWindowMs). */
+  writingWindowMs: number;
 }
 
 const notChair = () => forbidden('NOT_CHAIR', 'You are not a chair of this session.');
@@ -69,13 +74,14 @@ async function publishChanged(app: FastifyInstance, sessionId: number) {
 export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async (app, options) => {
   // The job queue's clock, which tests move: writing counts, turns and open questions all read the same time.
   const now = () => app.jobs.now();
-  registerWritingJobs(app);
+  const windowOf = (db: typeof app.db) => writingWindowMs(db, options.writingWindowMs);
+  registerWritingJobs(app, windowOf);
 
   const view = async (session: ChairSession) => {
     const at = now();
     const fields = await readSessionQuestionsFields(app.db, session.id);
     const open = fields !== null && sessionQuestionsOpen(fields, at, app.config.conference.timeZone);
-    return chairView(app.db, session, open, at);
+    return chairView(app.db, session, open, at, await windowOf(app.db));
   };
 
   app.get(
@@ -186,6 +192,26 @@ export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async 
   }
 
   app.post(
+    '/api/auth/invitations/chair-sessions',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 15 * 60_000 } },
+      schema: {
+        tags: ['identity'],
+        summary:
+          'The sessions a chair invitation is for (title, day, time, place), for its page; 400 when the link does not work',
+        body: ChairInvitationSessionsBodySchema,
+        response: withErrors({ 200: ChairSessionListSchema }, 400, 429),
+      },
+    },
+    async (request, reply) => {
+      const sessions = await invitedChairSessions(app.db, request.body.token, new Date());
+      if (sessions === null) throw badRequest('INVITATION_INVALID', INVITATION_INVALID_MESSAGE);
+      reply.header('Cache-Control', 'no-store');
+      return { sessions };
+    },
+  );
+
+  app.post(
     '/api/sessions/:sessionId/writing',
     {
       config: {
@@ -197,7 +223,7 @@ export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async 
       schema: {
         tags: [CHAIR_TAG],
         summary:
-          "Someone is writing a question for this session (sent only when they opted in): counted, anonymously, for the session's chairs for 30 s",
+          "Someone is writing a question for this session (sent only when they opted in): counted once per visitor, anonymously, for the session's chairs until they have been quiet for the organisers' window (60 s unless set). A request without a visitor cookie or sign-in is answered 204 and not counted",
         params: WritingParams,
         response: withErrors({ 204: NoContent }, 400, 404, 429),
       },
@@ -206,6 +232,13 @@ export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async 
       const { sessionId } = request.params;
       const exists = await app.db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
       if (!exists) throw notFound('SESSION_NOT_FOUND', 'Session not found');
+      // Issue 35: a visitor is counted by the cookie their browser already had from the session's page. A request
+      // that brought none (a script, or a cookie just issued to this request) is answered the same and not counted,
+      // so requests without cookies cannot raise the count.
+      if (!request.user && request.visitorCookieNew) {
+        reply.header('X-Writing-Counted', 'no');
+        return reply.status(204).send(null);
+      }
       const owner = ownerOf(request);
       await recordWriting(
         app,
@@ -213,6 +246,7 @@ export const chairRoutes: FastifyPluginAsyncTypebox<ChairRoutesOptions> = async 
         sessionId,
         owner.userId ? `u:${owner.userId}` : `v:${owner.visitorId}`,
         now(),
+        await windowOf(app.db),
       );
       return reply.status(204).send(null);
     },

@@ -17,6 +17,16 @@ export const ChairSessionParams = Type.Object({ sessionId: Id });
 export const ChairTurnParams = Type.Object({ sessionId: Id, questionId: Id });
 export const RemoveChairParams = Type.Object({ sessionId: Id, userId: Type.String({ format: 'uuid' }) });
 export const WritingParams = Type.Object({ sessionId: Id });
+export const ChairInvitationSessionsBodySchema = Type.Object(
+  {
+    token: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'The token from the link in the invitation email.',
+    }),
+  },
+  { additionalProperties: false },
+);
 
 export const ChairSessionSchema = Type.Object({
   id: Type.Integer(),

@@ -60,8 +60,12 @@ export async function chairView(
   session: ChairSession,
   questionsOpen: boolean,
   now: Date,
+  writingWindowMs: number,
 ): Promise<ChairSessionView> {
-  const [questions, writing] = await Promise.all([chairQuestions(db, session.id), writingCount(db, session.id, now)]);
+  const [questions, writing] = await Promise.all([
+    chairQuestions(db, session.id),
+    writingCount(db, session.id, now, writingWindowMs),
+  ]);
   return { session, questionsOpen, questions, queue: queueOf(questions), writing };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SessionQuestionsStatus } from '../../contract/index';
+import { sessionQuestionsTopic } from '../../contract/realtime';
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { rescheduleSessionDrafts } from './draft-scheduling';
@@ -50,6 +51,11 @@ async function setOpenState(
   });
   // Drafts due at once go now, not at the worker's next poll.
   if (status.open) app.jobs.wake();
+  // Askers' open pages read their drafts again (issue 35): "Will send at…" becomes sent, or waits for the chair.
+  const data = { sessionId, open: status.open };
+  for (const topic of ['questions', sessionQuestionsTopic(sessionId)] as const) {
+    await app.realtime.publish({ topic, type: 'questions.status', data });
+  }
   return status;
 }
 

@@ -1,5 +1,5 @@
 /** The words the question box uses (issue 26); the two marks are the issue's exact texts. */
-import type { QuestionDraft } from '@cc/api/contract';
+import { dayInWords, type QuestionDraft } from '@cc/api/contract';
 
 export const READ_OUT_LOUD_LABEL = 'Please read my question out loud';
 export const DEVICE_TURN_LABEL = 'I will ask with my communication device — please give me time';
@@ -29,13 +29,28 @@ export function clockTime(iso: string, timeZone: string): string {
   );
 }
 
+/** "2027-09-13": the calendar day of an instant in the conference's time zone. */
+export function calendarDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/**
+ * "Will send at 11:55, when questions open" today; on another day the day in words too (issue 35): "Will send on
+ * Monday 13 September at 11:55, when questions open". `now`: the asker's clock, for "today".
+ */
+export function willSendText(sendsAt: string, timeZone: string, now: Date = new Date()): string {
+  const day = calendarDay(new Date(sendsAt), timeZone);
+  const when = day === calendarDay(now, timeZone) ? 'at' : `on ${dayInWords(day)} at`;
+  return `Will send ${when} ${clockTime(sendsAt, timeZone)}, when questions open`;
+}
+
 /** Where a draft stands, in words for the asker. */
-export function draftStateText(draft: QuestionDraft, timeZone: string): string {
+export function draftStateText(draft: QuestionDraft, timeZone: string, now: Date = new Date()): string {
   switch (draft.state) {
     case 'scheduled':
-      return draft.sendsAt
-        ? `Will send at ${clockTime(draft.sendsAt, timeZone)}, when questions open`
-        : 'Will send when the chair opens questions';
+      return draft.sendsAt ? willSendText(draft.sendsAt, timeZone, now) : 'Will send when the chair opens questions';
     case 'held':
       return draft.heldReason === 'session_removed'
         ? 'On hold: this session was removed from the programme. Your question is kept; send it now or delete it.'

@@ -25,6 +25,7 @@ import {
 import { placeInOrder, showDrafts } from './merge-drafts';
 import { syncUnsyncedDrafts } from './sync-unsynced-drafts';
 import { type UnsyncedDraft, useUnsyncedDrafts } from './unsynced-drafts-store';
+import { useDraftsLive } from './use-drafts-live';
 import './question-composer.css';
 
 /** Q&A's form: the person's drafts for any session, each with a session choice and a name to show. */
@@ -151,7 +152,10 @@ export function QuestionComposer({
     }
   }, [focus, sent]);
 
-  // A host from before drafts existed (contract < 1.5) has no such route.
+  // Moved, on hold, released, sent, published: shown live (issue 35).
+  useDraftsLive(sessionId, [...open, ...sent], drafts.dataUpdatedAt, (draft) => draftStateText(draft, timeZone));
+
+  // A host from before drafts existed (contract < 1.5) has no such route: the page's other question form remains.
   if (drafts.error instanceof ApiRequestError && drafts.error.statusCode === 404) return null;
 
   const addBox = (focusIt: boolean) => {

@@ -2,7 +2,7 @@ import { apiRequest } from '@cc/api/client';
 import { useCallback, useRef } from 'react';
 import { useWritingOptIn } from './writing-opt-in-store';
 
-/** At most one signal per this many milliseconds while the person types; the server forgets them after 30 s. */
+/** At most one signal per this many milliseconds while the person types; the server forgets them a window after the last (60 s unless the organisers set it). */
 export const WRITING_SIGNAL_INTERVAL_MS = 10_000;
 
 /** POST /api/sessions/:id/writing: counted, anonymously, for the session's chairs. */

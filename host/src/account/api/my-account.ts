@@ -2,6 +2,8 @@ import { apiRequest, notifyAccountChanged } from '@cc/api/client';
 import type {
   AcceptInvitationBody,
   AccountSessionList,
+  ChairInvitationSessionsBody,
+  ChairSessionList,
   ChangePasswordBody,
   DeleteAccountBody,
   EndOtherSessionsBody,
@@ -62,5 +64,22 @@ export function useDeleteAccount() {
 export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (body: AcceptInvitationBody) => apiRequest<PlainMessage>('POST', '/api/auth/invitations/accept', body),
+  });
+}
+
+/**
+ * POST /api/auth/invitations/chair-sessions (issue 35): the sessions a chair invitation is for, to name them on its
+ * page. A read, sent as a POST so that the token stays out of addresses and logs; 400 when the link does not work.
+ */
+export function useChairInvitationSessions(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['chair-invitation-sessions', token],
+    queryFn: () =>
+      apiRequest<ChairSessionList>('POST', '/api/auth/invitations/chair-sessions', {
+        token,
+      } satisfies ChairInvitationSessionsBody),
+    enabled: enabled && token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

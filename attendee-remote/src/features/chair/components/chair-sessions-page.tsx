@@ -32,7 +32,7 @@ export function ChairSessionsPage() {
         <LoadingIndicator message="Loading your sessions..." />
       ) : status === 401 ? (
         <p>
-          <Link to="/account/sign-in" className="ds-target">
+          <Link to="/account/sign-in" state={{ from: '/chair' }} className="ds-target">
             Sign in
           </Link>{' '}
           with the account you were invited with to see the sessions you chair.
