@@ -24,16 +24,24 @@ async function step(name, action) {
   return code;
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return 0;
+// Debian's packages the tests use as real parts: chromium for the browser tests, nginx as the proxy in the topology
+// tests and the benchmark. Installed with apt-get when missing (as root); a fresh machine has neither.
+const DEBIAN_TOOLS = [
+  { binary: '/usr/bin/chromium', pkg: 'chromium' },
+  { binary: '/usr/sbin/nginx', pkg: 'nginx' },
+];
+
+function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter((tool) => !existsSync(tool.binary)).map((tool) => tool.pkg);
+  if (missing.length === 0) return 0;
   if (process.getuid?.() !== 0) {
-    console.error('Debian chromium is missing at /usr/bin/chromium; install it with: sudo apt-get install -y chromium');
+    console.error(`Missing Debian packages: install them with: sudo apt-get install -y ${missing.join(' ')}`);
     return 1;
   }
-  console.log('Installing Debian chromium with apt-get...');
+  console.log(`Installing Debian ${missing.join(' and ')} with apt-get...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status ?? 1;
+  return spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env }).status ?? 1;
 }
 
 function readJson(file) {
@@ -48,6 +56,8 @@ await ensureInstalled();
 
 await step('lint and format (biome)', () => pnpm(['exec', 'biome', 'check', '.']));
 await step('type check (tsc, strict)', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
+
+const tools = await step('Debian tools for the tests (chromium, nginx)', async () => ensureDebianTools());
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 await step('unit and API tests (vitest)', () =>
@@ -71,7 +81,7 @@ const built = await step('production builds (rspack)', async () => {
   }
 });
 
-if (built === 0 && (await step('browser for end-to-end tests', async () => ensureChromium())) === 0) {
+if (built === 0 && tools === 0) {
   const playwrightJson = path.join(resultsDir, 'playwright.json');
   await step('end-to-end tests (Playwright, Debian chromium)', () =>
     pnpm(['--filter', '@cc/e2e', 'exec', 'playwright', 'test']),
