@@ -98,6 +98,9 @@ const PAGE_TABLES = new Map<string, (url: string) => boolean>([
   ['starter_phrases', questionPages],
 ]);
 
+/** Tables that decide which session and speaker pages exist. */
+const DETAIL_TABLES = new Set(['sessions', 'speakers', 'session_speakers']);
+
 /** The pages every visitor may open first: rendered before the instance reports ready. */
 export const TOP_PAGES = [
   '/',
@@ -124,6 +127,12 @@ const ENTRY_OVERHEAD_BYTES = 1_024;
 const OTHER_SHARE = 0.25;
 /** The background warm-up stops when the known pages fill this share of their part, so it never evicts. */
 const WARM_FILL = 0.75;
+/**
+ * At most this many renders at once for addresses that are not a known page: the render process draws one page at a
+ * time, so a flood of distinct searches would otherwise queue renders without end. Past it, such an address is sent
+ * to start in the browser (or stale, if it has a page).
+ */
+const OTHER_RENDERS_AT_ONCE = 4;
 /** At most this many detail pages are warmed (sessions and speakers). */
 const WARM_DETAIL_PAGES = 600;
 
@@ -144,8 +153,6 @@ interface Kept {
   rendering: Promise<RenderResult> | null;
   retryAt: number;
 }
-
-type Part = 'known' | 'other';
 
 /** Entries in least-recently-used order (a Map keeps insertion order; a use moves an entry to the end). */
 class ByteBoundedPart {
@@ -215,6 +222,11 @@ export class RenderedPages {
   /** The real pages' paths: the top pages and, once the warm-up has read them, each session's and speaker's. */
   private knownPaths = new Set<string>(TOP_PAGES);
   private closed = false;
+  private otherRenders = 0;
+  private readingPaths: Promise<void> | null = null;
+  private readAgain = false;
+  /** Set once the warm-up has read the detail pages: until then there is nothing to read again. */
+  private detailPathsRead = false;
   private readonly answers: Counter<'result'> | null;
   private readonly manifestUrl: string;
 
@@ -232,6 +244,7 @@ export class RenderedPages {
       else {
         const touches = PAGE_TABLES.get(table);
         if (touches) this.invalidate(touches);
+        if (this.detailPathsRead && DETAIL_TABLES.has(table)) this.refreshKnownPaths();
       }
     });
     app.addHook('onClose', async () => {
@@ -373,6 +386,7 @@ export class RenderedPages {
     try {
       const paths = await this.detailPaths();
       this.knownPaths = new Set([...TOP_PAGES, ...paths]);
+      this.detailPathsRead = true;
       for (const path of paths.slice(0, WARM_DETAIL_PAGES)) {
         if (this.closed || this.known.bytes > this.known.maxBytes * WARM_FILL) return;
         await this.warm(path, false, runtimeConfig);
@@ -446,13 +460,33 @@ export class RenderedPages {
     const now = Date.now();
     const fresh =
       kept.result !== null && !kept.stale && now - kept.renderedAt < KEEP_MS && this.app.realtime.changeFeedLive;
-    if (!fresh && !kept.rendering && now >= kept.retryAt) this.render(kept, part, runtimeConfig);
+    const room = part === this.known || this.otherRenders < OTHER_RENDERS_AT_ONCE;
+    if (!fresh && !kept.rendering && now >= kept.retryAt && room) this.render(kept, part, runtimeConfig);
     return { kept, fresh, rendering: kept.rendering };
   }
 
   private partOf(url: string): ByteBoundedPart {
-    const part: Part = this.knownPaths.has(url) ? 'known' : 'other';
-    return part === 'known' ? this.known : this.other;
+    return this.knownPaths.has(url) ? this.known : this.other;
+  }
+
+  /** Reads the session and speaker pages again after a change to them (one read at a time, the last change wins). */
+  private refreshKnownPaths(): void {
+    if (this.readingPaths) {
+      this.readAgain = true;
+      return;
+    }
+    this.readingPaths = this.detailPaths()
+      .then((paths) => {
+        this.knownPaths = new Set([...TOP_PAGES, ...paths]);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.readingPaths = null;
+        if (this.readAgain && !this.closed) {
+          this.readAgain = false;
+          this.refreshKnownPaths();
+        }
+      });
   }
 
   private render(kept: Kept, part: ByteBoundedPart, runtimeConfig: unknown): void {
@@ -465,8 +499,11 @@ export class RenderedPages {
     };
     const rendering = this.service.render(job);
     kept.rendering = rendering;
+    const counted = part === this.other;
+    if (counted) this.otherRenders += 1;
     rendering.then(
       (result) => {
+        if (counted) this.otherRenders -= 1;
         kept.rendering = null;
         kept.result = result;
         kept.renderedAt = Date.now();
@@ -475,6 +512,7 @@ export class RenderedPages {
         part.resize(kept, pageBytes(result));
       },
       (error: unknown) => {
+        if (counted) this.otherRenders -= 1;
         kept.rendering = null;
         kept.retryAt = Date.now() + RETRY_FAILED_MS;
         this.app.log.warn({ url: kept.url, reason: (error as Error).message }, 'page not rendered on the server');
