@@ -306,11 +306,14 @@ export class RenderedPages {
 
   /**
    * Drops every page rendered with another build of the remote than the one the browser will load now: such a page
-   * is never sent (it would not hydrate), so serving it stale is no use. Renders under way are kept.
+   * is never sent (it would not hydrate), so serving it stale is no use. Renders under way are kept; a page that
+   * failed is tried again at once.
    */
   dropOtherBuilds(currentBuildId: string): void {
     for (const part of [this.known, this.other]) {
       for (const kept of [...part.entries.values()]) {
+        // A new deployment may render what failed with the last one.
+        kept.retryAt = 0;
         if (kept.result && kept.result.buildId !== currentBuildId) {
           kept.result = null;
           kept.stale = true;
