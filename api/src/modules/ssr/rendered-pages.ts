@@ -227,6 +227,9 @@ export class RenderedPages {
   private readAgain = false;
   /** Set once the warm-up has read the detail pages: until then there is nothing to read again. */
   private detailPathsRead = false;
+  /** The configuration the warm-up rendered with, for drawing the public pages again after a redeployment. */
+  private runtimeConfig: unknown;
+  private rewarming: Promise<void> | null = null;
   private readonly answers: Counter<'result'> | null;
   private readonly manifestUrl: string;
 
@@ -310,6 +313,7 @@ export class RenderedPages {
    * failed is tried again at once.
    */
   dropOtherBuilds(currentBuildId: string): void {
+    let dropped = 0;
     for (const part of [this.known, this.other]) {
       for (const kept of [...part.entries.values()]) {
         // A new deployment may render what failed with the last one.
@@ -318,8 +322,18 @@ export class RenderedPages {
           kept.result = null;
           kept.stale = true;
           part.resize(kept, ENTRY_OVERHEAD_BYTES);
+          dropped += 1;
         }
       }
+    }
+    // The public pages are drawn again with the new build at once, one at a time, rather than by their next readers.
+    if (dropped > 0 && this.runtimeConfig !== undefined && !this.rewarming) {
+      const runtimeConfig = this.runtimeConfig;
+      this.rewarming = (async () => {
+        for (const path of TOP_PAGES) if (!this.closed) await this.warm(path, false, runtimeConfig);
+      })().finally(() => {
+        this.rewarming = null;
+      });
     }
   }
 
@@ -361,6 +375,7 @@ export class RenderedPages {
    * page, one at a time, while there is room.
    */
   async warmUp(runtimeConfig: unknown, waitMs: number = DEFAULT_WARM_UP_WAIT_MS): Promise<void> {
+    this.runtimeConfig = runtimeConfig;
     const topPages = (async () => {
       let rendered = 0;
       for (const path of TOP_PAGES) {
