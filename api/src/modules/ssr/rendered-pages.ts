@@ -133,6 +133,8 @@ const WARM_FILL = 0.75;
  * to start in the browser (or stale, if it has a page).
  */
 const OTHER_RENDERS_AT_ONCE = 4;
+/** The background warm-up stops after this many pages in a row could not be rendered. */
+const WARM_FAILURES_IN_A_ROW = 3;
 /** At most this many detail pages are warmed (sessions and speakers). */
 const WARM_DETAIL_PAGES = 600;
 
@@ -405,9 +407,12 @@ export class RenderedPages {
       const paths = await this.detailPaths();
       this.knownPaths = new Set([...TOP_PAGES, ...paths]);
       this.detailPathsRead = true;
+      let failedInARow = 0;
       for (const path of paths.slice(0, WARM_DETAIL_PAGES)) {
         if (this.closed || this.known.bytes > this.known.maxBytes * WARM_FILL) return;
-        await this.warm(path, false, runtimeConfig);
+        // A remote redeployed to a build that cannot be rendered: its readers render what they open, not all of it.
+        failedInARow = (await this.warm(path, false, runtimeConfig)) ? 0 : failedInARow + 1;
+        if (failedInARow >= WARM_FAILURES_IN_A_ROW) return;
       }
       for (const path of TOP_PAGES) {
         if (this.closed || this.known.bytes > this.known.maxBytes * WARM_FILL) return;
