@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('db', db);
   app.decorate('config', config);
   // Set by server.ts when shutting down, so that /api/ready sends the load balancer elsewhere first.
-  app.decorate('lifecycle', { draining: false });
+  app.decorate('lifecycle', { draining: false, warming: false });
   app.decorate('mailer', createMailer(config.mail));
 
   // JSON only: a cross-site form can post text/plain without a CORS preflight. An empty JSON body is

@@ -49,8 +49,10 @@ export interface AppConfig {
   /**
    * Public pages sent as HTML (issue 28, modules/ssr): the host's server build (null → SERVER_RENDERING=off, every
    * page starts in the browser) and how long a request waits for a page not rendered yet (SERVER_RENDER_WAIT_MS).
+   * Issue 36: the rendered pages' bound in bytes (SERVER_RENDER_CACHE_MB, 96 MB by default) and how long readiness
+   * waits for the public pages' first rendering at most (30 s by default).
    */
-  serverRendering: { hostBuild: string | null; waitMs: number };
+  serverRendering: { hostBuild: string | null; waitMs: number; cacheBytes?: number; warmUpWaitMs?: number };
   /**
    * Web Push (modules/push): the push services' domains an endpoint's host must be or end in (PUSH_SERVICE_DOMAINS,
    * comma-separated, e.g. `fcm.googleapis.com,push.services.mozilla.com`); null → any public host.
@@ -173,6 +175,14 @@ function parseMilliseconds(name: string, value: string | undefined, fallback: nu
   return ms;
 }
 
+function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
+  if (!blankToNull(value)) return fallback * 1024 * 1024;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 1)
+    throw new Error(`${name} must be a whole number of megabytes, at least 1, got "${value}"`);
+  return megabytes * 1024 * 1024;
+}
+
 /** Slow phones on venue Wi-Fi upload a 5 MB programme file well within a minute. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
@@ -262,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serverRendering: {
       hostBuild: env.SERVER_RENDERING === 'off' ? null : path.join(repoRoot, 'host', 'dist-server', 'host-server.cjs'),
       waitMs: parseMilliseconds('SERVER_RENDER_WAIT_MS', env.SERVER_RENDER_WAIT_MS, 1_500),
+      cacheBytes: parseMegabytes('SERVER_RENDER_CACHE_MB', env.SERVER_RENDER_CACHE_MB, 96),
     },
     push: { serviceDomains: parsePushServiceDomains(env.PUSH_SERVICE_DOMAINS) },
     writingWindowMs: parseMilliseconds(

@@ -28,8 +28,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
-    /** `draining`: shutdown has begun; readiness answers 503 so the load balancer stops sending requests. */
-    lifecycle: { draining: boolean };
+    /**
+     * `draining`: shutdown has begun; readiness answers 503 so the load balancer stops sending requests.
+     * `warming`: the public pages are being rendered for the first time (modules/ssr, issue 36); readiness waits.
+     */
+    lifecycle: { draining: boolean; warming: boolean };
     mailer: Mailer;
   }
   interface FastifyRequest {

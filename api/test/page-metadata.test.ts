@@ -79,6 +79,25 @@ describe('page metadata (issue 28)', () => {
     expect(old.headers.location).toBe(`/speakers/${speaker.slug}`);
   });
 
+  it('publishes nothing of a speaker who is on no session, as the speaker API answers 404 (issue 36)', async () => {
+    await ctx.db
+      .insertInto('speakers')
+      .values({
+        slug: 'not-yet-announced',
+        name: 'Not Yet Announced',
+        bio: 'Keynote, to be announced.',
+        affiliation: null,
+      })
+      .execute();
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/speakers/not-yet-announced' });
+    expect(api.statusCode).toBe(404);
+    const page = await ctx.app.inject({ method: 'GET', url: '/speakers/not-yet-announced' });
+    expect(page.statusCode).toBe(200);
+    expect(head(page.body)).toContain('<title>Conference Companion</title>');
+    expect(page.body).not.toContain('Not Yet Announced');
+    expect(page.body).not.toContain('to be announced');
+  });
+
   it('leaves every other page, and a session that does not exist, with the app title', async () => {
     for (const url of ['/programme', '/session/999999', '/speakers/nobody-at-all', '/']) {
       const page = await ctx.app.inject({ method: 'GET', url });

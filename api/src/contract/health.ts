@@ -9,7 +9,10 @@ export interface Health {
 export interface Readiness {
   status: 'ready' | 'not-ready';
   database: 'ok' | 'down';
-  /** Set when not ready: `database` (it does not answer) or `draining` (the instance is shutting down). */
+  /**
+   * Set when not ready: `database` (it does not answer) or `draining` (the instance is shutting down). Not ready
+   * without a reason: the instance is starting, rendering its public pages for the first time (a bounded wait).
+   */
   reason?: 'database' | 'draining';
   checkedAt: string;
 }

@@ -35,6 +35,7 @@ import * as jobLanes from './2026-11-28-0064-job-lanes';
 import * as pushSubscriptionsEndWithSessions from './2026-11-28-0065-push-subscriptions-end-with-sessions';
 import * as auditSubjects from './2026-11-28-0066-audit-subjects';
 import * as emailSkeletons from './2026-11-28-0067-email-skeletons';
+import * as publishedChangesFeed from './2026-11-28-0070-published-changes-feed';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0065-push-subscriptions-end-with-sessions': pushSubscriptionsEndWithSessions,
   '2026-11-28-0066-audit-subjects': auditSubjects,
   '2026-11-28-0067-email-skeletons': emailSkeletons,
+  '2026-11-28-0070-published-changes-feed': publishedChangesFeed,
 };

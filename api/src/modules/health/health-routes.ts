@@ -75,6 +75,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .status(503)
           .send({ status: 'not-ready' as const, database, reason: 'database' as const, checkedAt });
       }
+      // The public pages' first rendering (modules/ssr, issue 36): a reader sent here now would get pages without
+      // content. Starting, as the start-up listener answers before this: no reason (the contract has none for it).
+      if (app.lifecycle.warming) return reply.status(503).send({ status: 'not-ready' as const, database, checkedAt });
       return { status: 'ready' as const, database, checkedAt };
     },
   );

@@ -50,10 +50,18 @@ async function sessionMetadata(db: Db, id: number, conferenceName: string): Prom
 
 async function speakerMetadata(db: Db, slug: string, conferenceName: string): Promise<PageMetadata | null> {
   // An old address of a renamed or merged speaker is redirected before this (speaker-redirects): no lookup here.
+  // Like the speaker API, the list and the open data (issue 27): a speaker on no session is not public (issue 36).
   const row = await db
     .selectFrom('speakers')
     .select(['name', 'bio', 'affiliation'])
     .where('slug', '=', slug)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sessionSpeakers')
+          .select('sessionSpeakers.sessionId')
+          .whereRef('sessionSpeakers.speakerId', '=', 'speakers.id'),
+      ),
+    )
     .executeTakeFirst();
   if (!row) return null;
   const about = row.bio.trim() ? shortDescription(row.bio) : `Speaker at ${conferenceName}.`;

@@ -88,13 +88,24 @@ function ownOrigin(app: FastifyInstance): string | null {
   return `http://${host}:${address.port}`;
 }
 
-/** Public pages rendered on the server when the host's server build is there (modules/ssr); null otherwise. */
-function serverRendering(app: FastifyInstance): RenderedPages | null {
-  const { hostBuild } = app.config.serverRendering;
+/**
+ * Public pages rendered on the server when the host's server build is there (modules/ssr); null otherwise. Once the
+ * API listens, the public pages are rendered before /api/ready says ready (issue 36), within a bounded time.
+ */
+function serverRendering(app: FastifyInstance, runtimeConfig: RuntimeConfig): RenderedPages | null {
+  const { hostBuild, cacheBytes, warmUpWaitMs } = app.config.serverRendering;
   if (!hostBuild || !existsSync(hostBuild)) return null;
   const service = new RenderService({ hostBuild, apiOrigin: () => ownOrigin(app), log: app.log });
   app.addHook('onClose', async () => service.close());
-  return new RenderedPages(app, service, app.config.remotes.attendee);
+  const pages = new RenderedPages(app, service, { manifestUrl: app.config.remotes.attendee, maxBytes: cacheBytes });
+  // Not ready from the start: a load balancer asking before the port's first answer must not send readers yet.
+  app.lifecycle.warming = true;
+  app.addHook('onListen', async () => {
+    void pages.warmUp(runtimeConfig, warmUpWaitMs).finally(() => {
+      app.lifecycle.warming = false;
+    });
+  });
+  return pages;
 }
 
 export const shellPlugin = fastifyPlugin(
@@ -151,7 +162,7 @@ export const shellPlugin = fastifyPlugin(
       }
     };
 
-    const rendering = serverRendering(app);
+    const rendering = serverRendering(app, { remotes, apiContract: API_CONTRACT_VERSION });
 
     /**
      * The host page with its start-up hints (startup-hints.ts), and for a public page its content rendered
@@ -181,7 +192,7 @@ export const shellPlugin = fastifyPlugin(
             : undefined
         : undefined;
       const usable = rendered && (current === undefined || rendered.buildId === current) ? rendered : null;
-      if (rendered && !usable) rendering?.invalidate();
+      if (rendered && !usable && current) rendering?.dropOtherBuilds(current);
       // Admin and account pages draw no attendee page, only the navigation's badges.
       const exposes = /^\/(admin|account)(\/|$)/.test(urlPath) ? ['nav-badges'] : ['routes', 'nav-badges'];
       const hints =
