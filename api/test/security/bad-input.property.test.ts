@@ -544,12 +544,20 @@ describe("generated messages on live sockets for a session's chair topic (issue 
           for (const socket of Object.values(sockets)) await settled(socket);
           // A writing signal publishes on the topic: nobody left may hear it. (From a visitor with a cookie: one
           // without is not counted, issue 35, and would publish nothing.)
-          const page = await ctx.app.inject({ method: 'GET', url: `/api/question-drafts?sessionId=${sessionId}` });
+          // An address of its own: the generated requests before may have used up this one's new visitor cookies.
+          const remoteAddress = `10.77.${runs % 250}.9`;
+          const page = await ctx.app.inject({
+            method: 'GET',
+            url: `/api/question-drafts?sessionId=${sessionId}`,
+            remoteAddress,
+          });
           const visitor = page.cookies.find((cookie) => cookie.name === 'cc_visitor');
+          expect(visitor, 'the page gave its visitor a cookie').toBeDefined();
           const signal = await ctx.app.inject({
             method: 'POST',
             url: `/api/sessions/${sessionId}/writing`,
             headers: { cookie: `cc_visitor=${visitor?.value ?? ''}` },
+            remoteAddress,
           });
           expect(signal.headers['x-writing-counted']).toBeUndefined();
           expect(signal.statusCode, signal.body).toBe(204);

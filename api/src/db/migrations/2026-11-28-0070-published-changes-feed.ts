@@ -9,11 +9,14 @@
  */
 import { type Kysely, sql } from 'kysely';
 
-/** Each table, and the statuses in which its rows are shown to the public. */
+/**
+ * Each table, and the statuses in which its rows are shown to the public: written into the statements as constant
+ * SQL (a trigger's WHEN clause takes no parameters, and the API builds no SQL from text).
+ */
 const PUBLISHED = [
-  { table: 'questions', statuses: ['approved', 'answered'] },
-  { table: 'presenter_urls', statuses: ['approved'] },
-] as const;
+  { table: 'questions', shown: sql`'approved', 'answered'` },
+  { table: 'presenter_urls', shown: sql`'approved'` },
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -24,8 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end
     $$
   `.execute(db);
-  for (const { table, statuses } of PUBLISHED) {
-    const shown = sql.join(statuses.map((status) => sql.lit(status)));
+  for (const { table, shown } of PUBLISHED) {
     await sql`
       create trigger ${sql.id(`${table}_notify_public_insert`)}
         after insert on ${sql.id(table)}
