@@ -178,7 +178,7 @@ test.describe('HTML first, without scripts', () => {
     await page.goto('/my-agenda');
     // The words are in a <noscript>, which Playwright's text matching passes over: read as the reader sees it.
     expect(await page.getByRole('main').innerText()).toContain(
-      "Your agenda is kept in this browser: it shows once the page's scripts have loaded",
+      'Your agenda is kept in this browser: it shows once the page’s scripts have loaded',
     );
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
@@ -225,7 +225,9 @@ test.describe('Settings before the first paint', () => {
         () =>
           new Promise<number>((resolve) =>
             requestAnimationFrame(() =>
-              requestAnimationFrame(() => resolve((window as unknown as { ccShifts: { total: number } }).ccShifts.total)),
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { ccShifts: { total: number } }).ccShifts.total),
+              ),
             ),
           ),
       );

@@ -4,7 +4,7 @@
 // start-up (design-system/src/stores/apply-preferences.ts, with the same storage keys and system queries), only
 // earlier; that one then keeps the attributes up to date. host/src/shell/early-preferences.test.ts holds the two
 // to the same answers. Served under this fixed name: a change that needs a new copy at once needs a new name.
-(function () {
+(() => {
   var root = document.documentElement;
   function stored(key) {
     try {

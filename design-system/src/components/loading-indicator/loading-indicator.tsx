@@ -19,6 +19,15 @@ export interface LoadingIndicatorProps {
 
 export const WITHOUT_SCRIPTS_DEFAULT = 'This part needs JavaScript, which is turned off in this browser.';
 
+/**
+ * Where scripts run, the browser reads a <noscript>'s content as raw text: a character the server sends escaped
+ * (' " & < >) would then differ from the text React hydrates against. Typographic ones read the same and need no
+ * escaping.
+ */
+function rawTextSafe(text: string): string {
+  return text.replace(/'/g, '\u2019').replace(/"/g, '\u201d').replace(/&/g, 'and').replace(/[<>]/g, '');
+}
+
 export function LoadingIndicator({
   size = 'medium',
   fullScreen = false,
@@ -35,7 +44,7 @@ export function LoadingIndicator({
       <span className="ds-loading__spinner" aria-hidden="true" />
       <span className="ds-loading__message">{message}</span>
       {/* Read only where scripts are off; the same text on the server and in the browser, so nothing to hydrate. */}
-      <noscript>{withoutScripts}</noscript>
+      <noscript>{rawTextSafe(withoutScripts)}</noscript>
     </div>
   );
 }
