@@ -9,14 +9,14 @@
   function stored(key) {
     try {
       return window.localStorage.getItem(key);
-    } catch (error) {
+    } catch {
       return null;
     }
   }
   function system(query) {
     try {
       return window.matchMedia(query).matches;
-    } catch (error) {
+    } catch {
       return false;
     }
   }
