@@ -46,7 +46,7 @@ async function publicPaths(request: APIRequestContext, sessionId: number): Promi
 /** Every in-page link of the page whose target is not an element of the page. */
 function deadInPageLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
       .map((link) => decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''))
       .filter((id) => id !== '' && document.getElementById(id) === null),
   );
