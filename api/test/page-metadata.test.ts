@@ -98,8 +98,51 @@ describe('page metadata (issue 28)', () => {
     expect(page.body).not.toContain('to be announced');
   });
 
-  it('leaves every other page, and a session that does not exist, with the app title', async () => {
-    for (const url of ['/programme', '/session/999999', '/speakers/nobody-at-all', '/']) {
+  it('gives every public page its own title, a description, the preview image and the locale (issue 36)', async () => {
+    const venue = await ctx.db.selectFrom('venues').select(['slug', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const pages: [string, string][] = [
+      ['/', 'Home'],
+      ['/programme', 'Conference Programme'],
+      ['/programme?q=core', 'Conference Programme'],
+      ['/timetable', 'Conference Timetable'],
+      ['/map', 'Venue Map'],
+      [`/map/${venue.slug}`, `${venue.name} – Venue Map`],
+      ['/speakers', 'Speakers'],
+      ['/announcements', 'News'],
+      ['/qa', 'Questions &amp; Answers'],
+      [`/qa/${sessionId}`, 'Questions &amp; Answers: Core words &amp; &quot;fringe&quot; words'],
+      ['/sponsors', 'Our Sponsors'],
+      ['/about', 'About'],
+      ['/privacy-policy', 'Privacy and Cookie Policy'],
+      ['/accessibility', 'Accessibility statement'],
+      ['/my-agenda', 'My Agenda'],
+      ['/account/sign-in', 'Sign in'],
+    ];
+    const titles = new Set<string>();
+    for (const [url, title] of pages) {
+      const html = head((await ctx.app.inject({ method: 'GET', url })).body);
+      const sent = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(sent.startsWith(title), `${url}: ${sent}`).toBe(true);
+      expect(sent.endsWith(' – Conference Companion'), url).toBe(true);
+      titles.add(sent);
+      expect(html, url).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, url).toContain('<meta property="og:locale" content="en_GB" />');
+      expect(html, url).toContain(
+        '<meta property="og:image" content="https://tt2027.example/static/conference-preview.png" />',
+      );
+    }
+    // Each page its own: only the programme's filtered address shares the programme's.
+    expect(titles.size).toBe(pages.length - 1);
+  });
+
+  it('serves the preview image the pages name', async () => {
+    const image = await ctx.app.inject({ method: 'GET', url: '/static/conference-preview.png' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('leaves an address that names nothing with the app title', async () => {
+    for (const url of ['/session/999999', '/speakers/nobody-at-all', '/map/nowhere', '/qa/999999']) {
       const page = await ctx.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(head(page.body), url).toContain('<title>Conference Companion</title>');

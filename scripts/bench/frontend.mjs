@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { root } from '../lib/workspace.mjs';
 import { kb, measureJavaScript } from './frontend-js-bytes.mjs';
 import { lighthouseAgainstCopy, median, staticCopyRows } from './frontend-lighthouse-ceiling.mjs';
+import { returningVisitorRows } from './frontend-returning-visitor.mjs';
 import { saveStaticCopies, serveStaticCopies } from './frontend-static-copy.mjs';
 
 export const JS_ROUTES = ['/', '/programme', '/admin'];
@@ -122,6 +123,9 @@ async function lighthouseRows({ baseURL, smoke, log }) {
 export async function measure({ baseURL, smoke = false, log = () => {} }) {
   const scripts = await measureJavaScript({ baseURL, routes: JS_ROUTES, log });
   const rows = scripts.flatMap(javaScriptRows);
+  // Issue 36: nothing moves for a returning visitor whose settings enlarge the text (cheap: no Lighthouse).
+  const returning = smoke ? ['/'] : await Promise.all(LIGHTHOUSE_ROUTES.map((route) => resolveRoute(baseURL, route)));
+  rows.push(...(await returningVisitorRows({ baseURL, routes: returning, runs: smoke ? 1 : 3, log })));
   rows.push(...(await lighthouseRows({ baseURL, smoke, log })));
   return { section: 'Front end', rows };
 }

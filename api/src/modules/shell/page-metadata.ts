@@ -1,7 +1,8 @@
 /**
- * A session's or a speaker's own title, description and Open Graph tags in the first HTML (issue 28): a link shared
- * in a chat app, which reads the page without running it, shows the session, not "Conference Companion". The
- * browser app sets the same title when it draws the page. Other pages keep the host page's own title.
+ * Every public page's own title, description and Open Graph tags in the first HTML (issues 28 and 36): a link shared
+ * in a chat app, which reads the page without running it, shows the session, the programme or the venue, not
+ * "Conference Companion", with the conference's preview image. The browser app sets the same title when it draws
+ * the page (each page's PageTitle). Unknown addresses, the admin area and the token pages keep the host page's own.
  */
 import type { Db } from '../../db/database';
 import { escapeAttribute } from './startup-hints';
@@ -10,8 +11,57 @@ export interface PageMetadata {
   /** The page's own part of the title; " – Conference Companion" follows, as the app's page titles do. */
   title: string;
   description: string;
-  type: 'article' | 'profile';
+  type: 'article' | 'profile' | 'website';
 }
+
+/** The conference's preview image (api/static/conference-preview.svg drawn at this size), served under /static/. */
+export const PREVIEW_IMAGE = {
+  path: '/static/conference-preview.png',
+  width: 1200,
+  height: 630,
+  alt: 'Two speech bubbles beside the conference name, Talking Together 2027',
+} as const;
+
+/** The pages' language and region, as the host page's <html lang="en-GB">. */
+const LOCALE = 'en_GB';
+
+/**
+ * The pages that are the same for every address: the title each one's PageTitle sets in the browser, and what it
+ * holds, for a preview. `{name}` is the conference's name.
+ */
+const FIXED_PAGES: Record<string, { title: string; description: string }> = {
+  '/': {
+    title: 'Home',
+    description: '{name}: the programme, speakers, venue map, news and live questions, in one app that works with AAC.',
+  },
+  '/programme': {
+    title: 'Conference Programme',
+    description: 'Every session of {name} by day and start time, with search and filters by track, topic and level.',
+  },
+  '/timetable': { title: 'Conference Timetable', description: 'The sessions of {name} on a grid by day and room.' },
+  '/map': { title: 'Venue Map', description: 'The rooms and buildings of {name}, with step-free routes and access.' },
+  '/speakers': { title: 'Speakers', description: 'Everyone presenting at {name}, with their sessions.' },
+  '/announcements': { title: 'News', description: 'News and announcements from the organisers of {name}.' },
+  '/qa': { title: 'Questions & Answers', description: 'Questions for the speakers of {name}, asked and voted on.' },
+  '/sponsors': { title: 'Our Sponsors', description: 'The organisations supporting {name}.' },
+  '/about': { title: 'About', description: 'About {name} and this app.' },
+  '/privacy-policy': {
+    title: 'Privacy and Cookie Policy',
+    description: 'What this app of {name} stores, for what, and the choices you have.',
+  },
+  '/accessibility': {
+    title: 'Accessibility statement',
+    description: 'How accessible this app of {name} is, what is known not to work, and how to tell us.',
+  },
+  '/my-agenda': { title: 'My Agenda', description: 'The sessions of {name} you have saved, kept in your browser.' },
+  '/account': { title: 'Your account', description: 'Your account for {name}.' },
+  '/account/sign-in': { title: 'Sign in', description: 'Sign in to your account for {name}.' },
+  '/account/sign-up': { title: 'Create an account', description: 'Create an account for {name}.' },
+  '/account/forgot-password': {
+    title: 'Forgot your password?',
+    description: 'Get a link to choose a new password for your account for {name}.',
+  },
+};
 
 const APP_NAME = 'Conference Companion';
 const DESCRIPTION_MAX = 200;
@@ -68,12 +118,38 @@ async function speakerMetadata(db: Db, slug: string, conferenceName: string): Pr
   return { title: row.name, description: row.affiliation ? `${row.affiliation}. ${about}` : about, type: 'profile' };
 }
 
+async function venueMetadata(db: Db, slug: string, conferenceName: string): Promise<PageMetadata | null> {
+  const row = await db
+    .selectFrom('venues')
+    .select(['name', 'building', 'description'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return null;
+  const about = row.description.trim() ? shortDescription(row.description) : `A venue of ${conferenceName}.`;
+  return {
+    title: `${row.name} – Venue Map`,
+    description: row.building ? `${row.building}. ${about}` : about,
+    type: 'website',
+  };
+}
+
+async function sessionQuestionsMetadata(db: Db, id: number, conferenceName: string): Promise<PageMetadata | null> {
+  const row = await db.selectFrom('sessions').select(['title']).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    title: `Questions & Answers: ${row.title}`,
+    description: `Questions for the speakers of "${row.title}" at ${conferenceName}, asked and voted on.`,
+    type: 'website',
+  };
+}
+
 /** The longest the page waits for its metadata: a slow or unreachable database never holds the page up for long. */
 export const METADATA_WAIT_MS = 300;
 
 /**
- * The metadata of a session or speaker page; null for every other path, one that names nothing, or when the
- * database does not answer within METADATA_WAIT_MS (the page is sent without it, as before).
+ * The metadata of a public page; null for any other path, one that names nothing, or a page drawn from the
+ * database (a session, a speaker, a venue) when the database does not answer within METADATA_WAIT_MS (the page is
+ * sent without it, as before).
  */
 export async function pageMetadata(db: Db, urlPath: string, conferenceName: string): Promise<PageMetadata | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -88,6 +164,14 @@ export async function pageMetadata(db: Db, urlPath: string, conferenceName: stri
 }
 
 async function lookUp(db: Db, urlPath: string, conferenceName: string): Promise<PageMetadata | null> {
+  const fixed = FIXED_PAGES[urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath];
+  if (fixed) {
+    return { title: fixed.title, description: fixed.description.replace('{name}', conferenceName), type: 'website' };
+  }
+  const venue = /^\/map\/([a-z0-9-]{1,200})\/?$/.exec(urlPath);
+  if (venue?.[1]) return venueMetadata(db, venue[1], conferenceName);
+  const questions = /^\/qa\/(\d{1,9})\/?$/.exec(urlPath);
+  if (questions) return sessionQuestionsMetadata(db, Number(questions[1]), conferenceName);
   const session = /^\/session\/(\d{1,9})\/?$/.exec(urlPath);
   if (session) return sessionMetadata(db, Number(session[1]), conferenceName);
   const speaker = /^\/speakers\/([a-z0-9-]{1,200})\/?$/.exec(urlPath);
@@ -97,7 +181,9 @@ async function lookUp(db: Db, urlPath: string, conferenceName: string): Promise<
 
 /**
  * Puts the metadata in the page: the title replaced, a description and Open Graph tags added to the head.
- * `og:url` only with a configured public address: the request's Host header is not to be trusted.
+ * `og:url` only with a configured public address: the request's Host header is not to be trusted. For the same
+ * reason the image's address is absolute only with one; without, it is the path (read by browsers, not by every
+ * preview).
  */
 export function withPageMetadata(
   page: string,
@@ -106,6 +192,7 @@ export function withPageMetadata(
   canonicalUrl: string | null,
 ): string {
   const title = `${metadata.title} – ${APP_NAME}`;
+  const image = canonicalUrl ? new URL(PREVIEW_IMAGE.path, canonicalUrl).href : PREVIEW_IMAGE.path;
   const tags = [
     `<meta name="description" content="${escapeAttribute(metadata.description)}" />`,
     `<meta property="og:type" content="${metadata.type}" />`,
@@ -113,7 +200,12 @@ export function withPageMetadata(
     `<meta property="og:title" content="${escapeAttribute(metadata.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(metadata.description)}" />`,
     canonicalUrl ? `<meta property="og:url" content="${escapeAttribute(canonicalUrl)}" />` : '',
-    '<meta name="twitter:card" content="summary" />',
+    `<meta property="og:locale" content="${LOCALE}" />`,
+    `<meta property="og:image" content="${escapeAttribute(image)}" />`,
+    `<meta property="og:image:width" content="${PREVIEW_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${PREVIEW_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeAttribute(PREVIEW_IMAGE.alt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
   ].join('');
   // Replaced by functions: a title may hold "$&", which a replacement string would read as a pattern.
   const titled = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`);

@@ -49,6 +49,13 @@ const ALWAYS_REVALIDATE = new Set([
   'early-input.js',
 ]);
 
+/**
+ * The blocking script that puts a returning visitor's display settings on <html> before the first paint (issue 36):
+ * fetched before anything is drawn, so a repeat visit must not wait on a revalidation. Its name changes with it.
+ */
+const EARLY_SCRIPTS = new Set(['apply-preferences.js']);
+const EARLY_SCRIPT_CACHE = 'public, max-age=86400';
+
 /** The builds name every other file after its content (scripts/rspack/federated-app.mjs: name.[contenthash:8].ext). */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 /** A hashed file never changes: a year in any cache, and no revalidation on reload. */
@@ -68,6 +75,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // The build's brotli or gzip copy (main.1a2b3c4d.js.br) stands for the file it was made from.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name)) reply.header('Cache-Control', 'no-cache');
+  else if (EARLY_SCRIPTS.has(name)) reply.header('Cache-Control', EARLY_SCRIPT_CACHE);
   else if (CONTENT_HASHED.test(name)) reply.header('Cache-Control', IMMUTABLE);
 }
 

@@ -49,7 +49,7 @@ export const QUERY_PARAMETERS: ReadonlyArray<readonly [RegExp, readonly string[]
   [/^\/my-agenda$/, ['day', 'view']],
   // The search boxes, as plain GET forms for readers without scripts.
   [/^\/speakers$/, ['q']],
-  [/^\/qa$/, ['q', 'sort', 'status']],
+  [/^\/qa(?:\/\d+)?$/, ['q']],
 ];
 
 /** The address a page is kept under and rendered for: its path without a trailing slash, and the parameters it reads. */

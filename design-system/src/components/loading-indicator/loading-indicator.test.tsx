@@ -10,7 +10,7 @@ describe('LoadingIndicator', () => {
   it("is a status saying 'Loading...' by default", () => {
     render(<LoadingIndicator />);
     const status = screen.getByRole('status');
-    expect(status.textContent).toBe('Loading...');
+    expect(status.querySelector('.ds-loading__message')?.textContent).toBe('Loading...');
     expect(status.className).toContain('ds-loading--medium');
   });
 
@@ -19,6 +19,16 @@ describe('LoadingIndicator', () => {
     const status = screen.getByRole('status');
     expect(status.className).toContain('ds-loading--full-screen');
     expect(status.className).toContain('ds-loading--large');
-    expect(status.textContent).toBe('Loading Conference Companion...');
+    expect(status.querySelector('.ds-loading__message')?.textContent).toBe('Loading Conference Companion...');
+  });
+
+  it('says, to a browser without scripts, what the part needs (issue 36)', () => {
+    const { container, rerender } = render(<LoadingIndicator message="Loading Your Agenda..." />);
+    expect(container.querySelector('noscript')?.textContent).toBe(
+      'This part needs JavaScript, which is turned off in this browser.',
+    );
+    // Read as raw text where scripts run: no character the server would send escaped.
+    rerender(<LoadingIndicator withoutScripts={`The agenda's "kept" here & <there>.`} />);
+    expect(container.querySelector('noscript')?.textContent).toBe('The agenda\u2019s \u201dkept\u201d here and there.');
   });
 });

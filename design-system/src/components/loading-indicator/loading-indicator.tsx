@@ -10,6 +10,22 @@ export interface LoadingIndicatorProps {
   /** Always visible text: the spinner alone tells nothing to people who cannot see it or when motion is off. */
   message?: ReactNode;
   className?: string;
+  /**
+   * Said in the page's HTML to a browser that does not run scripts, where the wait would never end (issue 36):
+   * what this part needs. A part that is personal says so (My Agenda: "kept in this browser").
+   */
+  withoutScripts?: string;
+}
+
+export const WITHOUT_SCRIPTS_DEFAULT = 'This part needs JavaScript, which is turned off in this browser.';
+
+/**
+ * Where scripts run, the browser reads a <noscript>'s content as raw text: a character the server sends escaped
+ * (' " & < >) would then differ from the text React hydrates against. Typographic ones read the same and need no
+ * escaping.
+ */
+function rawTextSafe(text: string): string {
+  return text.replace(/'/g, '\u2019').replace(/"/g, '\u201d').replace(/&/g, 'and').replace(/[<>]/g, '');
 }
 
 export function LoadingIndicator({
@@ -17,6 +33,7 @@ export function LoadingIndicator({
   fullScreen = false,
   message = 'Loading...',
   className,
+  withoutScripts = WITHOUT_SCRIPTS_DEFAULT,
 }: LoadingIndicatorProps) {
   return (
     <div
@@ -26,6 +43,8 @@ export function LoadingIndicator({
     >
       <span className="ds-loading__spinner" aria-hidden="true" />
       <span className="ds-loading__message">{message}</span>
+      {/* Read only where scripts are off; the same text on the server and in the browser, so nothing to hydrate. */}
+      <noscript>{rawTextSafe(withoutScripts)}</noscript>
     </div>
   );
 }

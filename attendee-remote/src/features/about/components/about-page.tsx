@@ -1,4 +1,4 @@
-import { LoadingIndicator } from '@cc/design-system';
+import { LoadingIndicator, useHydrated } from '@cc/design-system';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -27,12 +27,16 @@ function PeopleList({ people }: { people: readonly { name: string; role: string 
 
 export function AboutPage() {
   const conference = useConference();
-  const [waited, setWaited] = useState(false);
+  // A page drawn on the server (and its hydration) shows the text at once (issue 36): the HTML must hold the page,
+  // not a wait that never ends without scripts. Opened from another page, the short wait is kept.
+  const hydrated = useHydrated();
+  const [waited, setWaited] = useState(!hydrated);
 
   useEffect(() => {
+    if (waited) return;
     const timer = setTimeout(() => setWaited(true), ABOUT_LOADING_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [waited]);
 
   const ready = waited && !conference.isPending;
   const organiser = conference.data?.organiser ?? 'the organising charity';

@@ -27,6 +27,7 @@ import { CalendarFeedPanel } from './calendar-feed-panel';
 import { ExportAgendaButton } from './export-agenda-button';
 import { UndoRemoval } from './undo-removal';
 import '../styles/agenda.css';
+import { AGENDA_WITHOUT_SCRIPTS } from '../../../lib/without-scripts';
 
 export const AGENDA_TITLE = 'My Agenda';
 
@@ -136,7 +137,9 @@ export function MyAgendaPage({
 
   let content: ReactNode;
   if (agenda.isPending) {
-    content = <LoadingIndicator size="large" message="Loading Your Agenda..." />;
+    content = (
+      <LoadingIndicator size="large" message="Loading Your Agenda..." withoutScripts={AGENDA_WITHOUT_SCRIPTS} />
+    );
   } else if (agenda.isError) {
     content = (
       <div className="att-agenda__error">

@@ -17,7 +17,12 @@ export interface BookmarkToggles {
 export function useBookmarkToggles(): BookmarkToggles {
   const bookmarks = useBookmarks();
   const mutation = useToggleBookmark();
-  const ids = useMemo(() => new Set(bookmarks.data?.sessionIds ?? []), [bookmarks.data]);
+  // Keyed on the ids, not on the answer: an answer that changes nothing (none while loading, none loaded) keeps the
+  // toggles' context as it is. A context change reaching the programme's cards before they are hydrated makes React
+  // hydrate them all at once, in one long task (issue 36, ADR 009 amendment).
+  const idList = (bookmarks.data?.sessionIds ?? []).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's text stands for the list
+  const ids = useMemo(() => new Set(bookmarks.data?.sessionIds ?? []), [idList]);
   const failedId = mutation.isError ? mutation.variables?.session.id : undefined;
   const { mutate } = mutation;
   return useMemo(

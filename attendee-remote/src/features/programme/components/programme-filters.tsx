@@ -17,6 +17,8 @@ export interface ProgrammeFiltersProps {
   onTrackChange: (track: string) => void;
   onValueChange: (filter: ValueFilter, value: string) => void;
   onClear: () => void;
+  /** The form was sent (Search pressed, or Enter in the search box): the search is applied at once. */
+  onSearchSubmit?: () => void;
 }
 
 /** The value filters' labels and their 'all' choice, in the order shown after Track. */
@@ -38,15 +40,22 @@ export function ProgrammeFiltersForm({
   onTrackChange,
   onValueChange,
   onClear,
+  onSearchSubmit,
 }: ProgrammeFiltersProps) {
-  // Results update as the user types; Enter must not reload the page.
-  const preventSubmit = (event: FormEvent) => event.preventDefault();
+  // Results update as the user types; with scripts, Enter applies the search at once and the page stays.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearchSubmit?.();
+  };
 
+  // A plain GET form (issue 36): without scripts the browser sends it and the server draws the page for these
+  // parameters (?q=&day=&track=&topic=&level=&audience=, the ones use-programme-filters keeps in the address).
   return (
     <search aria-label="Filter sessions">
-      <form className="att-programme-filters" onSubmit={preventSubmit}>
+      <form className="att-programme-filters" method="get" action="/programme" onSubmit={submit}>
         <TextField
           id={SEARCH_INPUT_ID}
+          name="q"
           type="search"
           label="Search sessions"
           placeholder="Search by title, description, or speaker..."
@@ -55,6 +64,12 @@ export function ProgrammeFiltersForm({
           value={searchText}
           onChange={(event) => onSearchChange(event.target.value)}
         />
+        {/* First of the form's buttons: Enter in the search box presses it, not a day. */}
+        <div className="att-programme-filters__submit">
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </div>
         <fieldset className="att-programme-filters__days">
           <legend className="ds-field__label">Day</legend>
           <div className="att-programme-filters__day-buttons">
@@ -63,10 +78,17 @@ export function ProgrammeFiltersForm({
               return (
                 <Button
                   key={day}
+                  // Sends the form without scripts; with them, the click below chooses and the form stays.
+                  type="submit"
+                  name="day"
+                  value={active ? ALL : day}
                   variant={active ? 'primary' : 'secondary'}
                   aria-pressed={active}
                   // Pressing the chosen day again shows every day.
-                  onClick={() => onDayChange(active ? ALL : day)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onDayChange(active ? ALL : day);
+                  }}
                 >
                   {day}
                 </Button>
@@ -75,6 +97,7 @@ export function ProgrammeFiltersForm({
           </div>
         </fieldset>
         <SelectField
+          name="track"
           label="Track"
           className="att-programme-filters__track"
           value={applied.track}
@@ -85,6 +108,7 @@ export function ProgrammeFiltersForm({
           values[filter].length === 0 ? null : (
             <SelectField
               key={filter}
+              name={filter}
               label={label}
               className="att-programme-filters__track"
               value={applied[filter]}

@@ -25,7 +25,8 @@ export interface ProgrammeResultsProps {
 }
 
 export function ProgrammeResults({ sessions, renderSessionActions, notices, now = null }: ProgrammeResultsProps) {
-  const { applied, searchText, setSearchText, setDay, setTrack, setValue, clearAll } = useProgrammeFilters();
+  const { applied, searchText, setSearchText, setDay, setTrack, setValue, clearAll, submitSearch } =
+    useProgrammeFilters();
   const days = useMemo(() => dayOptions(sessions), [sessions]);
   const tracks = useMemo(() => trackOptions(sessions), [sessions]);
   const values = useMemo(
@@ -71,6 +72,7 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices, now 
         onTrackChange={setTrack}
         onValueChange={setValue}
         onClear={clear}
+        onSearchSubmit={submitSearch}
       />
       {/* Polite and only updated once typing pauses (the search is applied after a short delay). */}
       <p role="status" className="att-programme__count">

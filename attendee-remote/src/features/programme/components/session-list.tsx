@@ -1,6 +1,6 @@
 import type { Session } from '@cc/api/contract';
 import { moveFocusTo } from '@cc/design-system';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, Suspense, useMemo } from 'react';
 import type { WallTime } from '../../../lib/conference-clock';
 import { useGrowingLimit } from '../hooks/use-growing-limit';
 import {
@@ -22,8 +22,14 @@ interface SessionListProps {
 
 /**
  * The programme's cards under day headings (h2) and start-time headings (h3), in time order, with links to jump to
- * a day (issue 18), to a time within a day, and to now on a day of the conference (issue 27). The cards are drawn a few per task (useGrowingLimit); each start time's cards are one memoised group, so a
- * step of drawing redraws the group it adds to, not the page's filters or every card so far.
+ * a day (issue 18), to a time within a day, and to now on a day of the conference (issue 27).
+ *
+ * On the server every card is drawn (issue 36): the first HTML holds the whole programme and every target of its
+ * jump links. The browser hydrates that HTML in parts that yield: each start time's cards are a Suspense boundary,
+ * which React hydrates after the page around it, in time-sliced work (a press on a card not hydrated yet hydrates
+ * its part first and is then carried out). Drawn in the browser (a visit from another page), the cards come a few
+ * per task (useGrowingLimit); each start time's cards are one memoised group, so a step of drawing redraws the group
+ * it adds to, not the page's filters or every card so far.
  */
 export const SessionList = memo(function SessionList({ sessions, renderActions, now = null }: SessionListProps) {
   const days = useMemo(() => programmeSections(sessions), [sessions]);
@@ -42,7 +48,9 @@ export const SessionList = memo(function SessionList({ sessions, renderActions, 
           <h3 id={slotHeadingId(slot)} className="att-programme-slot__heading" tabIndex={-1}>
             {slot.heading}
           </h3>
-          <SlotCards sessions={slot.sessions} count={count} renderActions={renderActions} />
+          <Suspense fallback={null}>
+            <SlotCards sessions={slot.sessions} count={count} renderActions={renderActions} />
+          </Suspense>
         </section>,
       );
     }

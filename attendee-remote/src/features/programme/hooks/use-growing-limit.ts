@@ -1,3 +1,4 @@
+import { useHydrated } from '@cc/design-system';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Cards drawn at once, and how many more the first later task draws. */
@@ -16,9 +17,14 @@ const MOST_PER_TASK = 24;
  * single task blocks the phone (the whole programme drawn in one go held taps and key presses for half a second).
  * Each task's share follows how long the last one took to draw (nextStep), so a slow phone draws fewer per task.
  * It only grows, so a list once drawn is never taken away while the filters change.
+ *
+ * A page drawn on the server, and the browser's hydration of it, draw the whole list at once (issue 36): its HTML
+ * must hold every item, and hydration must draw what the HTML holds. The parts that hydrate it yield on their own
+ * (session-list.tsx).
  */
 export function useGrowingLimit(total: number): number {
-  const [limit, setLimit] = useState(FIRST_DRAWN);
+  const hydrated = useHydrated();
+  const [limit, setLimit] = useState(() => (hydrated ? FIRST_DRAWN : Number.POSITIVE_INFINITY));
   const step = useRef(DRAWN_PER_TASK);
   const drawingSince = useRef<number | null>(null);
 

@@ -91,10 +91,14 @@ export function useProgrammeFilters() {
   const setDay = (day: string) => update({ search: searchText, day }, false);
   const setTrack = (track: string) => update({ search: searchText, track }, false);
   const setValue = (filter: ValueFilter, value: string) => update({ search: searchText, [filter]: value }, false);
+  // The form sent (Enter or Search): the search now, without waiting for the pause.
+  const submitSearch = () => {
+    if (searchText !== written.current) update({ search: searchText }, true);
+  };
   const clearAll = () => {
     setSearchText('');
     update(NO_FILTERS, false);
   };
 
-  return { applied, searchText, setSearchText, setDay, setTrack, setValue, clearAll };
+  return { applied, searchText, setSearchText, setDay, setTrack, setValue, clearAll, submitSearch };
 }

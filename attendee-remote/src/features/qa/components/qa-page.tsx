@@ -12,7 +12,7 @@ import {
   useOnlineStatus,
 } from '@cc/design-system';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../lib/use-now';
 import { QuestionComposer, useHasQuestionInWriting } from '../../question-drafts/question-composer';
@@ -61,7 +61,9 @@ export function QaPage() {
   // A question being written here before (kept as a draft) is in the form again: the page says so while it is closed.
   const writing = useHasQuestionInWriting();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
+  // `?q=`: the search form sent without scripts (issue 36), which the server draws the page for.
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
   const [sort, setSort] = useState<SortOrder>('newest');
   const [votingId, setVotingId] = useState<number | null>(null);
   const [voteProblem, setVoteProblem] = useState<{ id: number; message: string } | null>(null);
@@ -174,8 +176,10 @@ export function QaPage() {
     content = (
       <>
         <search aria-label="Find questions">
-          <form className="att-qa-filters" onSubmit={preventSubmit}>
+          {/* A plain GET form to this page: without scripts, Enter sends it and the server answers with the questions found. */}
+          <form className="att-qa-filters" method="get" onSubmit={preventSubmit}>
             <TextField
+              name="q"
               type="search"
               label="Search questions"
               placeholder="Search questions..."

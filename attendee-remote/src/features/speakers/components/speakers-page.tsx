@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, LoadingIndicator, TextField } from '@cc/design-system';
 import { type FormEvent, useDeferredValue, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { speakerPath } from '../../../lib/presenter-names';
 import { useSpeakers } from '../api/get-speakers';
@@ -12,7 +12,9 @@ export const SPEAKERS_TITLE = 'Speakers';
 /** /speakers: everyone presenting, by name, found by a search over names and affiliations (issue 18). */
 export function SpeakersPage() {
   const speakers = useSpeakers();
-  const [query, setQuery] = useState('');
+  // `?q=`: the form below sent without scripts (issue 36), which the server draws the page for.
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   // Typing stays responsive with hundreds of names; the list and its status line follow a moment later.
   const applied = useDeferredValue(query);
   const preventSubmit = (event: FormEvent) => event.preventDefault();
@@ -33,8 +35,10 @@ export function SpeakersPage() {
     content = (
       <>
         <search aria-label="Find a speaker">
-          <form onSubmit={preventSubmit} className="att-speakers__search">
+          {/* A plain GET form: without scripts the browser sends it and the server answers with the list found. */}
+          <form method="get" action="/speakers" onSubmit={preventSubmit} className="att-speakers__search">
             <TextField
+              name="q"
               type="search"
               label="Search speakers"
               hint="By name or organisation"

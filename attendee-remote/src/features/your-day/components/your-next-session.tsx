@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useConferenceNow } from '../../../lib/use-conference-now';
 import { useConference } from '../api/get-conference';
 import '../styles/your-day.css';
+import { AGENDA_WITHOUT_SCRIPTS } from '../../../lib/without-scripts';
 import { findNextSession, type NextSession, type WalkingMinutes } from '../utils/next-session';
 import { minutesText } from '../utils/reminders';
 import { PushSettings } from './push-settings';
@@ -56,7 +57,9 @@ export function YourNextSession({ entries, agendaCount, isError, walkingMinutes 
       </p>
     );
   } else if (!entries || !now) {
-    content = <LoadingIndicator size="small" message="Loading your agenda..." />;
+    content = (
+      <LoadingIndicator size="small" message="Loading your agenda..." withoutScripts={AGENDA_WITHOUT_SCRIPTS} />
+    );
   } else {
     const next = findNextSession(entries, now, walkingMinutes);
     if (!next) {
