@@ -22,7 +22,8 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   };
-  write('host/index.html', '<!doctype html><title>Host shell</title>');
+  // The page's title is each page's own (issue 36): the shell is recognised by its body.
+  write('host/index.html', '<!doctype html><title>Host shell</title><div id="root">Host shell</div>');
   write('host/main.js', 'console.log("host")');
   write('attendee/mf-manifest.json', '{"name":"attendee"}');
   write('attendee/static/js/chunk.js', 'export {}');
