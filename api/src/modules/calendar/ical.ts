@@ -16,6 +16,8 @@
  *   reply.type(ICALENDAR_CONTENT_TYPE).header('content-disposition', icsContentDisposition('my-agenda.ics'))
  *     .send(sessionsToICalendar(sessions, { calendarName: 'My Agenda – Talking Together 2027', timeZone }));
  */
+
+import { dayInWords } from '../../contract/dates-in-words';
 import type { Session } from '../../contract/index';
 import { programmeDayOf, startsBeforeDayChange } from '../../contract/programme-day';
 import { zoneOffsetMs } from '../../lib/zone-offsets';
@@ -162,22 +164,6 @@ export function sessionPlace(session: Pick<ICalSession, 'location' | 'building' 
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * For a session after midnight, the programme day it is listed under (contract/programme-day.ts), in words:
  * 'Part of the programme of Monday 13 September (it starts after midnight).' Calendar apps place the event at its
@@ -187,9 +173,7 @@ export function programmeDayNote(session: Pick<ICalSession, 'sessionDate' | 'sta
   if (!startsBeforeDayChange(session.startTime)) return null;
   const day = programmeDayOf(session.sessionDate, session.startTime);
   if (!day) return null;
-  const date = new Date(`${day}T00:00:00Z`);
-  const words = `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-  return `Part of the programme of ${words} (it starts after midnight).`;
+  return `Part of the programme of ${dayInWords(day)} (it starts after midnight).`;
 }
 
 function eventDescription(session: ICalSession): string {
