@@ -504,7 +504,7 @@ describe('pending chair invitations (issue 34)', () => {
     expect(resent.statusCode, resent.body).toBe(201);
     expect(resent.json().message).toBe(`Invitation sent again to ${email}. The new link works for 7 days.`);
     const mails = await inbox.waitFor(email, 2);
-    expect(mails[1]?.subject).toBe('You are invited to chair sessions at Talking Together 2027');
+    expect(mails[1]?.subject).toBe('You are invited to chair 2 sessions at Talking Together 2027');
     const newToken = tokenOf(mails[1]?.text);
     expect(newToken).not.toBe(oldToken);
     const after = await pendingFor(email);

@@ -355,7 +355,7 @@ describe('admin announcements', () => {
 describe('migration 2026-11-27-0055 (schedule category)', () => {
   it("files announcements of the old 'session_update' category under Schedule and refuses it afterwards", async () => {
     let undone: string[] = [];
-    for (let step = 0; step < 10 && !undone.includes('2026-11-27-0055-schedule-category'); step++) {
+    for (let step = 0; step < 40 && !undone.includes('2026-11-27-0055-schedule-category'); step++) {
       undone = await migrateDown(ctx.db);
     }
     expect(undone).toEqual(['2026-11-27-0055-schedule-category']);
