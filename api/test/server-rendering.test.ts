@@ -196,6 +196,12 @@ async function whenReady(base: string): Promise<void> {
 }
 
 /** The page a reader without scripts gets for one request: rendered (true) or the page that needs scripts (false). */
+/** The data block a rendered page carries (cc-ssr-data). */
+function serverDataOf(html: string): Record<string, unknown> {
+  const block = /<script type="application\/json" id="cc-ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return block ? (JSON.parse(block) as Record<string, unknown>) : {};
+}
+
 async function readerPage(base: string, pathname: string): Promise<{ rendered: boolean; text: string }> {
   const text = await (await fetch(`${base}${pathname}`)).text();
   const rendered = text.includes('id="cc-ssr-data"');
@@ -302,6 +308,8 @@ describe('rendered pages after a change (issue 36)', () => {
     // The first reader after the change: the page as it was, while it is drawn again.
     const session = await readerPage(base, '/session/6');
     expect(session.rendered).toBe(true);
+    // Said in its data block, so the browser asks again for what the page was drawn with once it takes it over.
+    expect(serverDataOf(session.text).stale).toBe(true);
     const programme = await readerPage(base, '/programme');
     expect(programme.rendered).toBe(true);
     await expect
@@ -314,6 +322,7 @@ describe('rendered pages after a change (issue 36)', () => {
         { timeout: 10_000, interval: 100 },
       )
       .toContain('<h1>Core words, moved to Hall B</h1>');
+    expect(serverDataOf((await readerPage(base, '/session/6')).text).stale).toBeUndefined();
   });
 
   it('keeps the Q&A and session pages when a question waits for moderation, and draws them again once it is approved', async () => {

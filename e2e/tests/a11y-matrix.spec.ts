@@ -145,7 +145,7 @@ const ATTENDEE_ROUTES: Target[] = [
       const box = page.getByRole('textbox', { name: 'Question text' }).first();
       await box.fill('Early words');
       await page
-        .getByRole('region', { name: 'Starter phrases for question 1', exact: true })
+        .getByRole('toolbar', { name: 'Phrases for question 1', exact: true })
         .getByRole('button', { name: 'Thank you. My question is:', exact: true })
         .click();
       await page.getByRole('main').getByRole('button', { name: 'Add to Agenda' }).click();

@@ -10,7 +10,12 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PHRASE = 'Thank you. My question is:';
 
-/** Holds back every script of the page (host and attendee remote) except the early-input one, until released. */
+/**
+ * Holds back every script of the page (host and attendee remote) until released, except the two small ones in
+ * <head> that run before the page is drawn: the early-input keeper and the settings script (a blocking one).
+ */
+const EARLY_SCRIPTS = new Set(['/early-input.js', '/apply-preferences.js']);
+
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
@@ -19,7 +24,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   await page.route(
     (url) =>
       /\.js$/.test(url.pathname) || /\/remotes\/attendee\/mf-manifest\.json$/.test(url.pathname)
-        ? url.pathname !== '/early-input.js'
+        ? !EARLY_SCRIPTS.has(url.pathname)
         : false,
     async (route) => {
       await released;
@@ -60,7 +65,7 @@ test.describe('Input before the page is ready', () => {
     const composer = page.getByRole('region', { name: 'Your questions for this session' });
     const box = composer.getByRole('textbox', { name: 'Question text' });
     const phrase = composer
-      .getByRole('region', { name: 'Starter phrases for question 1', exact: true })
+      .getByRole('toolbar', { name: 'Phrases for question 1', exact: true })
       .getByRole('button', { name: PHRASE, exact: true });
     const agenda = page.getByRole('main').getByRole('button', { name: 'Add to Agenda' });
     const acceptAll = page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' });
@@ -184,7 +189,7 @@ test.describe('Input before the page is ready', () => {
     const box = composer.getByRole('textbox', { name: 'Question text' });
     await box.fill('Later words');
     await composer
-      .getByRole('region', { name: 'Starter phrases for question 1', exact: true })
+      .getByRole('toolbar', { name: 'Phrases for question 1', exact: true })
       .getByRole('button', { name: PHRASE, exact: true })
       .click();
     await expect(box).toHaveValue(`Later words ${PHRASE} `);

@@ -1,6 +1,6 @@
 import '@cc/design-system/styles.css';
 import './shell/shell.css';
-import { applyPreferences, serverData, useConsent } from '@cc/design-system';
+import { applyPreferences, pageWasStale, serverData, useConsent } from '@cc/design-system';
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,7 +15,11 @@ applyPreferences(document);
 // 'offlineFirst': ask even when the browser says it is offline, since the service worker answers from its cache.
 const queryClient = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
 const fromServer = serverData('host') as DehydratedState | undefined;
-if (fromServer) hydrate(queryClient, fromServer);
+if (fromServer) {
+  hydrate(queryClient, fromServer);
+  // Served while it was drawn again after a change (issue 36): asked again as soon as the page uses them.
+  if (pageWasStale()) void queryClient.invalidateQueries({ refetchType: 'none' });
+}
 const firstAttempt = startApp(queryClient);
 
 const app = (

@@ -1,5 +1,5 @@
 import { ApiRequestError, onAccountChanged } from '@cc/api/client';
-import { serverData } from '@cc/design-system';
+import { pageWasStale, serverData } from '@cc/design-system';
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { hasReadersPart } from './public-queries';
 
@@ -33,5 +33,10 @@ onAccountChanged(() => {
 const fromServer = serverData('attendee') as DehydratedState | undefined;
 if (fromServer) {
   hydrate(queryClient, fromServer);
-  void queryClient.invalidateQueries({ predicate: (query) => hasReadersPart(query.queryKey), refetchType: 'none' });
+  // A page served while it was drawn again after a change: every answer is asked again, not only the reader's.
+  const stale = pageWasStale();
+  void queryClient.invalidateQueries({
+    predicate: (query) => stale || hasReadersPart(query.queryKey),
+    refetchType: 'none',
+  });
 }

@@ -19,3 +19,11 @@ export function serverData(part: string): unknown {
   }
   return parsed?.[part];
 }
+
+/**
+ * True when the server sent a page it was drawing again after a change (stale while revalidate, issue 36): the
+ * answers in the block may be older than the database, so each part marks them stale and asks again on use.
+ */
+export function pageWasStale(): boolean {
+  return serverData('stale') === true;
+}

@@ -352,7 +352,11 @@ export class RenderedPages {
     const { kept, fresh, rendering } = this.lookUp(pageAddress(url), consentDecided, runtimeConfig);
     if (kept.result) {
       this.answers?.inc({ result: fresh ? 'hit' : 'stale' });
-      return kept.result;
+      if (fresh) return kept.result;
+      // Served while it is drawn again: the data block says so, and the browser asks again for every answer the
+      // page was drawn with once it has taken the page over (server-data.ts `pageWasStale`), so what a reader sees
+      // after an edit is the edit, a moment later, never the old text for good.
+      return { ...kept.result, data: { ...(kept.result.data as Record<string, unknown>), stale: true } };
     }
     if (!rendering) {
       this.answers?.inc({ result: 'miss' });
