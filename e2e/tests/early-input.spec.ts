@@ -122,12 +122,9 @@ test.describe('Input before the page is ready', () => {
     await page.goto('/qa', { waitUntil: 'commit' });
     await page.waitForFunction(() => '__ccEarlyInput' in window);
     const card = page.getByRole('article', { name: question.text });
-    const ahead = page.getByRole('region', { name: 'Write your questions ahead' });
-    const box = ahead.getByRole('textbox', { name: 'Question text' });
+    // Q&A's one question box opens with "Ask a Question" (issue 35); typing early is the session page's test above.
     const ask = page.getByRole('button', { name: 'Ask a Question' });
 
-    await box.click();
-    await box.pressSequentially('Asked early');
     await card.getByRole('button', { name: /^Vote/ }).click();
     await card.getByRole('button', { name: /^Vote/ }).click();
     await ask.click();
@@ -137,7 +134,6 @@ test.describe('Input before the page is ready', () => {
     await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true', { timeout: 30_000 });
     await expect(ask).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
     await expect(card.getByRole('button', { name: 'You already voted' })).toBeVisible();
-    await expect(box).toHaveValue('Asked early');
     const after = (await (await page.request.get('/api/questions')).json()) as {
       questions: { id: number; votes: number }[];
     };

@@ -14,7 +14,10 @@ test.describe('About and Privacy', () => {
         if (seen()) (window as unknown as { sawAboutLoading: boolean }).sawAboutLoading = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.goto('/about');
+    // Opened from another page: a page sent rendered (issue 36) has About's text at once, with no loading state.
+    await page.goto('/privacy-policy');
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true', { timeout: 30_000 });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sawAboutLoading?: boolean }).sawAboutLoading)).toBe(true);
