@@ -132,5 +132,5 @@ export {
   STORAGE_KEYS,
   safeStorage,
 } from './utils/safe-storage';
-export { pageWasStale, SERVER_DATA_ELEMENT_ID, serverData } from './utils/server-data';
+export { pageWasStale, SERVER_DATA_ELEMENT_ID, serverData, whenInteractive } from './utils/server-data';
 export { truncate } from './utils/truncate';

@@ -1,6 +1,6 @@
 import '@cc/design-system/styles.css';
 import './shell/shell.css';
-import { applyPreferences, pageWasStale, serverData, useConsent } from '@cc/design-system';
+import { applyPreferences, pageWasStale, serverData, useConsent, whenInteractive } from '@cc/design-system';
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,8 +17,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { networkMode: 
 const fromServer = serverData('host') as DehydratedState | undefined;
 if (fromServer) {
   hydrate(queryClient, fromServer);
-  // Served while it was drawn again after a change (issue 36): asked again as soon as the page uses them.
-  if (pageWasStale()) void queryClient.invalidateQueries({ refetchType: 'none' });
+  // Served while it was drawn again after a change (issue 36): asked again once the page is live.
+  if (pageWasStale()) whenInteractive(() => void queryClient.invalidateQueries());
 }
 const firstAttempt = startApp(queryClient);
 

@@ -1,5 +1,5 @@
 import { ApiRequestError, onAccountChanged } from '@cc/api/client';
-import { pageWasStale, serverData } from '@cc/design-system';
+import { pageWasStale, serverData, whenInteractive } from '@cc/design-system';
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { hasReadersPart } from './public-queries';
 
@@ -33,10 +33,8 @@ onAccountChanged(() => {
 const fromServer = serverData('attendee') as DehydratedState | undefined;
 if (fromServer) {
   hydrate(queryClient, fromServer);
-  // A page served while it was drawn again after a change: every answer is asked again, not only the reader's.
-  const stale = pageWasStale();
-  void queryClient.invalidateQueries({
-    predicate: (query) => stale || hasReadersPart(query.queryKey),
-    refetchType: 'none',
-  });
+  void queryClient.invalidateQueries({ predicate: (query) => hasReadersPart(query.queryKey), refetchType: 'none' });
+  // A page served while it was drawn again after a change (issue 36): every answer is asked again once the page is
+  // live (not before, or hydration would draw "updating" where the server drew the page).
+  if (pageWasStale()) whenInteractive(() => void queryClient.invalidateQueries());
 }

@@ -22,8 +22,27 @@ export function serverData(part: string): unknown {
 
 /**
  * True when the server sent a page it was drawing again after a change (stale while revalidate, issue 36): the
- * answers in the block may be older than the database, so each part marks them stale and asks again on use.
+ * answers in the block may be older than the database, so each part asks again once the page is live.
  */
 export function pageWasStale(): boolean {
   return serverData('stale') === true;
+}
+
+/**
+ * Runs `then` once the page is live (`<html data-cc-interactive>`, set by the host after hydrating): work that would
+ * change what the page draws waits for it, so hydration still meets the server's HTML exactly.
+ */
+export function whenInteractive(then: () => void): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  if (root.dataset.ccInteractive) {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.dataset.ccInteractive) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-cc-interactive'] });
 }
