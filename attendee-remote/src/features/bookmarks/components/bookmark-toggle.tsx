@@ -1,6 +1,7 @@
 import type { Session } from '@cc/api/contract';
 import { Button, VisuallyHidden } from '@cc/design-system';
 import { useId, useRef } from 'react';
+import { useToggleState } from '../hooks/use-bookmark-toggles';
 import { BOOKMARK_ERROR } from '../hooks/use-toggle-bookmark';
 import { useBookmarkTogglesContext } from './bookmark-toggles-provider';
 
@@ -12,8 +13,7 @@ export interface BookmarkToggleProps {
 export function BookmarkToggle({ session }: BookmarkToggleProps) {
   const toggles = useBookmarkTogglesContext();
   const errorId = useId();
-  const bookmarked = toggles.isBookmarked(session.id);
-  const failed = toggles.hasFailed(session.id);
+  const { bookmarked, failed } = useToggleState(toggles, session.id);
 
   // A cancelled session cannot be added, but one already in the agenda can be taken out. Once
   // shown, the button stays (as an undo) so that removing it never drops keyboard focus.

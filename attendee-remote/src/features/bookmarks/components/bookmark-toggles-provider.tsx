@@ -4,8 +4,9 @@ import { type BookmarkToggles, useBookmarkToggles } from '../hooks/use-bookmark-
 const BookmarkTogglesContext = createContext<BookmarkToggles | null>(null);
 
 /**
- * One bookmarks query and one mutation for every agenda toggle inside. Through context, so that a change of
- * bookmarks redraws only the toggles, not the list of cards around them.
+ * One bookmarks query and one mutation for every agenda toggle inside. The context's value never changes: each
+ * toggle subscribes to it for its own session, so that a change of bookmarks redraws only the toggles on the page,
+ * not the list of cards around them nor the parts of it still waiting to be hydrated (use-bookmark-toggles.ts).
  */
 export function BookmarkTogglesProvider({ children }: { children: ReactNode }) {
   const toggles = useBookmarkToggles();

@@ -43,16 +43,7 @@ export const SessionList = memo(function SessionList({ sessions, renderActions, 
       if (left <= 0) break;
       const count = Math.min(left, slot.sessions.length);
       left -= count;
-      slots.push(
-        <section key={slot.key} className="att-programme-slot" aria-labelledby={slotHeadingId(slot)}>
-          <h3 id={slotHeadingId(slot)} className="att-programme-slot__heading" tabIndex={-1}>
-            {slot.heading}
-          </h3>
-          <Suspense fallback={null}>
-            <SlotCards sessions={slot.sessions} count={count} renderActions={renderActions} />
-          </Suspense>
-        </section>,
-      );
+      slots.push(<SlotSection key={slot.key} slot={slot} count={count} renderActions={renderActions} />);
     }
     drawnDays.push(
       <section key={day.key} className="att-programme-day" aria-labelledby={dayHeadingId(day)}>
@@ -136,6 +127,33 @@ function countText(day: ProgrammeDay): string {
   const count = day.slots.reduce((sum, slot) => sum + slot.sessions.length, 0);
   return count === 1 ? '1 session' : `${count} sessions`;
 }
+
+interface SlotSectionProps {
+  slot: ProgrammeSlot;
+  count: number;
+  renderActions?: (session: Session) => ReactNode;
+}
+
+/**
+ * One start time: its heading, and its cards as a part hydrated on its own. Memoised, and that is what keeps the
+ * parts apart: React hydrates a part that is still server HTML at once, in the task of the update, when that update
+ * reaches it with new props (a context change too). The list redraws as soon as hydration ends (the page's clock,
+ * useHydrated's switch), so without this barrier every part was hydrated in that one synchronous update, one long
+ * task of 300-900 ms at 4x slowdown. With it, the parts the update does not touch hydrate at idle priority in short
+ * tasks of their own, and the one a person presses is hydrated first.
+ */
+const SlotSection = memo(function SlotSection({ slot, count, renderActions }: SlotSectionProps) {
+  return (
+    <section className="att-programme-slot" aria-labelledby={slotHeadingId(slot)}>
+      <h3 id={slotHeadingId(slot)} className="att-programme-slot__heading" tabIndex={-1}>
+        {slot.heading}
+      </h3>
+      <Suspense fallback={null}>
+        <SlotCards sessions={slot.sessions} count={count} renderActions={renderActions} />
+      </Suspense>
+    </section>
+  );
+});
 
 interface SlotCardsProps {
   sessions: readonly Session[];
