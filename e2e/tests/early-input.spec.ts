@@ -3,7 +3,9 @@
  * small early-input one held back by the test, a person types into a session page's question box, presses Accept
  * All, Add to Agenda (twice, as someone does when nothing seems to happen) and a phrase; once the scripts arrive the
  * box holds the whole text and the phrase, in the order done, the draft on the server holds it whole, the session is
- * in the agenda, consent was recorded once, and focus is where the person left it.
+ * in the agenda, consent was recorded once, and focus is where the person left it. On the programme, whose start
+ * times are hydrated as separate parts after the page (issue 36), a press on the last card counts whether made
+ * before the scripts arrive or once the page is live while that card's part is still the server's HTML.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -139,6 +141,76 @@ test.describe('Input before the page is ready', () => {
     };
     expect(after.questions.find((entry) => entry.id === question.id)?.votes).toBe(question.votes + 1);
     await expect(ask).toBeFocused();
+  });
+
+  test('on the programme, Add to Agenda on the last card, pressed before the scripts arrive, takes effect once', async ({
+    page,
+    request,
+  }) => {
+    await expect(async () => {
+      expect(await (await request.get('/programme')).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+    const release = await holdScripts(page);
+    await page.goto('/programme', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__ccEarlyInput' in window);
+    // The last card is in the last start time's part, the last to be hydrated (issue 36's parts that yield).
+    const add = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to Agenda/ })
+      .last();
+    const key = await add.getAttribute('data-cc-replay');
+    const sessionId = Number(key?.replace('bookmark-', ''));
+    expect(sessionId).toBeGreaterThan(0);
+    const toggle = page.locator(`[data-cc-replay="${key}"]`);
+    await add.click();
+    await add.click();
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true', { timeout: 30_000 });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+    await expect(toggle).toContainText('In Agenda');
+    const bookmarks = (await (await page.request.get('/api/bookmarks')).json()) as { sessionIds: number[] };
+    expect(bookmarks.sessionIds.filter((id) => id === sessionId)).toHaveLength(1);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('on the programme, a press on a card whose part is still server HTML once the page is live takes effect', async ({
+    page,
+    request,
+  }) => {
+    await expect(async () => {
+      expect(await (await request.get('/programme')).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+    // Pressed in the same task as the hand-over's end, before the idle work that hydrates the parts can run; the
+    // early script has stopped keeping presses, so this one is React's own to hydrate the part for and carry out.
+    await page.addInitScript(() => {
+      const state = window as unknown as { pressed?: { key: string; hydrated: boolean } };
+      document.addEventListener('cc:early-input-replayed', () => {
+        const buttons = document.querySelectorAll<HTMLButtonElement>('main [data-cc-replay^="bookmark-"]');
+        const last = buttons[buttons.length - 1];
+        if (!last) return;
+        state.pressed = {
+          key: last.getAttribute('data-cc-replay') ?? '',
+          hydrated: Object.keys(last).some((name) => name.startsWith('__reactProps$')),
+        };
+        last.click();
+      });
+    });
+    await page.goto('/programme');
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true', { timeout: 30_000 });
+    await page.waitForFunction(() => 'pressed' in window);
+    const pressed = await page.evaluate(
+      () => (window as unknown as { pressed: { key: string; hydrated: boolean } }).pressed,
+    );
+    test.info().annotations.push({
+      type: 'part at the press',
+      description: pressed.hydrated ? 'already hydrated' : 'still server HTML',
+    });
+    const toggle = page.locator(`[data-cc-replay="${pressed.key}"]`);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+    const sessionId = Number(pressed.key.replace('bookmark-', ''));
+    const bookmarks = (await (await page.request.get('/api/bookmarks')).json()) as { sessionIds: number[] };
+    expect(bookmarks.sessionIds.filter((id) => id === sessionId)).toHaveLength(1);
   });
 
   test('without scripts, "Accept All" is a form the server answers, and the choice holds once scripts run', async ({

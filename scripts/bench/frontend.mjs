@@ -1,10 +1,12 @@
 // The front end's part of `pnpm bench`: the JavaScript each entry page needs before it is usable (and the Module
 // Federation runtime's share of it), and Lighthouse's mobile performance score, beside the score of a static copy
 // of the same page (its ceiling). Needs the app running with built front ends at baseURL, and nginx for the copies
-// (port 3177). On its own: `node scripts/bench/frontend.mjs http://127.0.0.1:3180 [--smoke]`.
+// (port 3177, or BENCH_STATIC_COPY_PORT). On its own: `node scripts/bench/frontend.mjs http://127.0.0.1:3180 [--smoke]
+// [--routes=/,/programme,/session/<first>] [--runs=5]` (a few routes, or fewer runs, for a quick comparison).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../lib/workspace.mjs';
+import { hydrationTaskRows } from './frontend-hydration-tasks.mjs';
 import { kb, measureJavaScript } from './frontend-js-bytes.mjs';
 import { lighthouseAgainstCopy, median, staticCopyRows } from './frontend-lighthouse-ceiling.mjs';
 import { returningVisitorRows } from './frontend-returning-visitor.mjs';
@@ -13,7 +15,7 @@ import { saveStaticCopies, serveStaticCopies } from './frontend-static-copy.mjs'
 export const JS_ROUTES = ['/', '/programme', '/admin'];
 /** `<first>` is the first session GET /api/sessions lists, whatever id the seed gave it. */
 export const LIGHTHOUSE_ROUTES = ['/', '/programme', '/my-agenda', '/session/<first>', '/speakers'];
-const STATIC_COPY_PORT = 3177;
+const STATIC_COPY_PORT = Number(process.env.BENCH_STATIC_COPY_PORT ?? 3177);
 /** Kept after the run, to look at what the ceiling was measured on. */
 const STATIC_COPY_DIR = path.join(root, 'bench-results', 'static-copies');
 /**
@@ -90,9 +92,7 @@ function routeRows(route, { app, copy }, smoke) {
   return rows;
 }
 
-async function lighthouseRows({ baseURL, smoke, log }) {
-  // A smoke run proves the wiring on one route, one run each; the full run gives the figures.
-  const routes = smoke ? ['/'] : await Promise.all(LIGHTHOUSE_ROUTES.map((route) => resolveRoute(baseURL, route)));
+async function lighthouseRows({ baseURL, routes, runs, smoke, log }) {
   await saveStaticCopies({ baseURL, routes, dir: STATIC_COPY_DIR, log });
   const server = await serveStaticCopies(STATIC_COPY_DIR, STATIC_COPY_PORT);
   log(`front end: static copies served by nginx at ${server.baseURL} from ${path.relative(root, STATIC_COPY_DIR)}`);
@@ -103,7 +103,7 @@ async function lighthouseRows({ baseURL, smoke, log }) {
         appURL: baseURL,
         copyURL: server.baseURL,
         route,
-        runs: smoke ? 1 : LIGHTHOUSE_RUNS,
+        runs,
         timeoutMs: smoke ? SMOKE_LIGHTHOUSE_MS : undefined,
         log,
       });
@@ -116,23 +116,36 @@ async function lighthouseRows({ baseURL, smoke, log }) {
 }
 
 /**
- * @param {{ baseURL: string, smoke?: boolean, log?: (line: string) => void }} options
+ * @param {{ baseURL: string, smoke?: boolean, routes?: string[], runs?: number, log?: (line: string) => void }} options
+ *   routes: the Lighthouse routes to measure (default LIGHTHOUSE_ROUTES); runs: Lighthouse runs per side and route.
  * @returns {Promise<{ section: 'Front end', rows: Array<{ name: string, value: number|null, unit: string,
  *   ceiling?: number, ratio?: number, budget?: string, pass?: boolean }> }>}
  */
-export async function measure({ baseURL, smoke = false, log = () => {} }) {
+export async function measure({ baseURL, smoke = false, routes = LIGHTHOUSE_ROUTES, runs, log = () => {} }) {
   const scripts = await measureJavaScript({ baseURL, routes: JS_ROUTES, log });
   const rows = scripts.flatMap(javaScriptRows);
+  // A smoke run proves the wiring on one route, one run each; the full run gives the figures.
+  const pages = smoke ? ['/'] : await Promise.all(routes.map((route) => resolveRoute(baseURL, route)));
   // Issue 36: nothing moves for a returning visitor whose settings enlarge the text (cheap: no Lighthouse).
-  const returning = smoke ? ['/'] : await Promise.all(LIGHTHOUSE_ROUTES.map((route) => resolveRoute(baseURL, route)));
-  rows.push(...(await returningVisitorRows({ baseURL, routes: returning, runs: smoke ? 1 : 3, log })));
-  rows.push(...(await lighthouseRows({ baseURL, smoke, log })));
+  rows.push(...(await returningVisitorRows({ baseURL, routes: pages, runs: smoke ? 1 : 3, log })));
+  // Issue 36: no main-thread task over 50 ms while the page starts and hydrates (cheap: no Lighthouse).
+  rows.push(...(await hydrationTaskRows({ baseURL, routes: pages, runs: smoke ? 1 : 3, log })));
+  const lighthouseRuns = smoke ? 1 : (runs ?? LIGHTHOUSE_RUNS);
+  rows.push(...(await lighthouseRows({ baseURL, routes: pages, runs: lighthouseRuns, smoke, log })));
   return { section: 'Front end', rows };
+}
+
+/** `--name=value` from the command line, or undefined. */
+function option(name) {
+  const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? found.slice(name.length + 3) : undefined;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const baseURL = process.argv[2] ?? 'http://127.0.0.1:3180';
   const smoke = process.argv.includes('--smoke');
-  const result = await measure({ baseURL, smoke, log: (line) => console.error(line) });
+  const routes = option('routes')?.split(',');
+  const runs = option('runs') ? Number(option('runs')) : undefined;
+  const result = await measure({ baseURL, smoke, routes, runs, log: (line) => console.error(line) });
   console.table(result.rows);
 }
