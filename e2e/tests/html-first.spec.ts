@@ -106,7 +106,7 @@ test.describe('HTML first, without scripts', () => {
     expect((await request.get('/static/conference-preview.png')).headers()['content-type']).toBe('image/png');
   });
 
-  test('searching the programme and the speakers with scripts off returns the filtered lists', async ({
+  test('searching the programme and the speakers with scripts off returns the filtered lists; Clear Filters the whole', async ({
     browser,
     request,
     sessions,
@@ -140,6 +140,18 @@ test.describe('HTML first, without scripts', () => {
       'aria-pressed',
       'true',
     );
+
+    // Clear Filters without scripts: the server sends the whole programme, with no filter chosen.
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/programme\??$/);
+    await expect(main.getByText(`Showing ${sessions.length} of ${sessions.length} sessions`)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search sessions' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+    // The empty state's Clear All Filters does the same.
+    await page.goto('/programme?q=zzzz-nothing-matches-this');
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL(/\/programme\??$/);
+    await expect(main.getByText(`Showing ${sessions.length} of ${sessions.length} sessions`)).toBeVisible();
 
     const speakers = (await (await request.get('/api/speakers')).json()) as { speakers: { name: string }[] };
     const speaker = speakers.speakers[0];

@@ -1,8 +1,26 @@
 import { Button, SelectField, TextField } from '@cc/design-system';
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { ALL, type ProgrammeFilters, type ValueFilter } from '../utils/filter-sessions';
 
 export const SEARCH_INPUT_ID = 'programme-search';
+/**
+ * An empty GET form for the programme's own address, outside the filters' form (ClearFiltersForm): the Clear
+ * buttons submit it, so that without scripts they ask the server for the programme with no filter (issue 36).
+ */
+export const CLEAR_FORM_ID = 'programme-clear-filters';
+
+/** The form the Clear buttons submit without scripts; drawn once per page, outside the filters' form. */
+export function ClearFiltersForm() {
+  return <form id={CLEAR_FORM_ID} method="get" action="/programme" hidden />;
+}
+
+/** A Clear button's press: with scripts the page clears its filters in place instead of sending the empty form. */
+export function clearInPage(onClear: () => void) {
+  return (event: MouseEvent) => {
+    event.preventDefault();
+    onClear();
+  };
+}
 
 export interface ProgrammeFiltersProps {
   applied: ProgrammeFilters;
@@ -118,7 +136,13 @@ export function ProgrammeFiltersForm({
           ),
         )}
         <div className="att-programme-filters__clear">
-          <Button variant="ghost" disabled={!canClear} onClick={onClear}>
+          <Button
+            variant="ghost"
+            type="submit"
+            form={CLEAR_FORM_ID}
+            disabled={!canClear}
+            onClick={clearInPage(onClear)}
+          >
             Clear Filters
           </Button>
         </div>

@@ -13,7 +13,13 @@ import {
   trackOptions,
   valueOptions,
 } from '../utils/filter-sessions';
-import { ProgrammeFiltersForm, SEARCH_INPUT_ID } from './programme-filters';
+import {
+  CLEAR_FORM_ID,
+  ClearFiltersForm,
+  clearInPage,
+  ProgrammeFiltersForm,
+  SEARCH_INPUT_ID,
+} from './programme-filters';
 import { SessionList } from './session-list';
 
 export interface ProgrammeResultsProps {
@@ -74,6 +80,7 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices, now 
         onClear={clear}
         onSearchSubmit={submitSearch}
       />
+      <ClearFiltersForm />
       {/* Polite and only updated once typing pauses (the search is applied after a short delay). */}
       <p role="status" className="att-programme__count">
         {resultsLine(shown.length, sessions.length)}
@@ -83,7 +90,11 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices, now 
         <EmptyState
           heading="No sessions found"
           text="Try adjusting your filters or search terms."
-          action={<Button onClick={clear}>Clear All Filters</Button>}
+          action={
+            <Button type="submit" form={CLEAR_FORM_ID} onClick={clearInPage(clear)}>
+              Clear All Filters
+            </Button>
+          }
         />
       ) : (
         <SessionList sessions={shown} renderActions={renderSessionActions} now={now} />
