@@ -46,18 +46,10 @@ export async function settleAnimations(page: Page) {
   );
 }
 
-/**
- * Fails the test with the list of violations, so the report says what to fix. Legacy mode runs axe in the page
- * itself: the default runs it in parts and finishes in a blank page of its own, two to three times slower here (the
- * same rules, violations and passes; it differs only for cross-origin frames, which the app has none of).
- */
+/** Fails the test with the list of violations, so the report says what to fix. */
 export async function expectNoAxeViolations(page: Page) {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
