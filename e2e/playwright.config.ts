@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -52,7 +53,9 @@ const DEPLOYMENT_SPECS = ['**/remote-deployment.spec.ts'];
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: Playwright's default is half the cores, one on a 2-core machine, which ran a newcomer's plain
+  // `npm test` one browser test at a time (the browsers, not the one server process, are most of the work).
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -5,6 +5,7 @@ import {
   clippedTextProblems,
   dismissCookieBanner,
   reflowProblems,
+  renderDigest,
   SETTINGS,
   type Setting,
   STYLE_DEPENDENT_RULES,
@@ -15,7 +16,7 @@ import {
   waitForPage,
 } from './a11y-support';
 import { approvedQuestionWithMarks, signUpAsChair } from './chair-support';
-import { admin, expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
+import { admin, expect, type SessionSummary, settleAnimations, test, waitForWholeProgramme } from './fixtures';
 import { linkInMail } from './mailbox';
 import { fakePushService, withoutPush } from './push-support';
 
@@ -29,7 +30,9 @@ import { fakePushService, withoutPush } from './push-support';
  * axe runs every rule on the default setting at each width (and under reduced motion on the page whose markup
  * follows it), and for every other combination the rules a style can change (STYLE_DEPENDENT_RULES): the settings
  * change only the stylesheet's colours and sizes, not the markup, so the markup rules would repeat the default's
- * answer at several seconds a scan on the long pages.
+ * answer at several seconds a scan on the long pages. A combination that draws exactly what an earlier one drew
+ * (renderDigest: the same markup, boxes and computed styles; e.g. high contrast under forced colours, which its
+ * stylesheet leaves to the system's palette) takes that scan's answer; the reflow and target checks run in every one.
  */
 
 interface Target {
@@ -428,6 +431,13 @@ const combination = (forcedColors: 'none' | 'active', each: Setting): Combinatio
 const everyRule = (target: Target, { forcedColors, setting }: Combination) =>
   forcedColors === 'none' &&
   (setting.name === 'default' || (setting.name === 'reduced motion' && target.markupFollowsMotion === true));
+/**
+ * Where a combination may draw what another drew, so the digest (about a second on the longest pages) is worth
+ * taking: each colour mode's default, reduced motion (no colour or size of its own), and every setting under forced
+ * colours (whose colours the system's palette replaces). Text sizes and larger targets always change the boxes.
+ */
+const mayDrawTheSame = ({ forcedColors, setting }: Combination) =>
+  forcedColors === 'active' || setting.name === 'default' || setting.name === 'reduced motion';
 const COMBINATION_PLAN: Record<(typeof WIDTHS)[number], Combination[]> = {
   320: [
     ...SETTINGS.filter((each) => !NARROW_SKIPPED.has(each.name)).map((each) => combination('none', each)),
@@ -458,6 +468,7 @@ test.describe('Accessibility matrix: every page × setting × forced colours × 
         page,
         sessions,
       }) => {
+        const started = Date.now();
         if (target.admin) await signInAsAdmin(page);
         await target.prepare?.(page, sessions);
         await page.setViewportSize({ width, height: 800 });
@@ -465,23 +476,49 @@ test.describe('Accessibility matrix: every page × setting × forced colours × 
         await waitForPage(page);
         await target.ready?.(page);
 
+        const loaded = Date.now();
         const problems: string[] = [];
         let scanned = 0;
+        // axe's answers by render (renderDigest): a combination that draws exactly what an earlier one drew gets
+        // that one's answer for the style-dependent rules, instead of the same scan again.
+        const answers = new Map<string, { everyRule: boolean; found: string[]; where: string }>();
+        const reused: string[] = [];
         for (const each of COMBINATION_PLAN[width]) {
           const { forcedColors, setting } = each;
           await page.emulateMedia({ forcedColors });
           await applySetting(page, setting);
           const where = `${target.name} @ ${width}px, forced colours ${forcedColors}, ${setting.name}`;
+          const wantsEveryRule = everyRule(target, each);
+          await settleAnimations(page);
+          const digest = mayDrawTheSame(each) ? await renderDigest(page) : null;
+          const earlier = digest === null ? undefined : answers.get(digest);
+          let axeFound: string[];
+          // Only the style-dependent rules are taken over: the digest leaves out what the markup rules also read.
+          if (earlier && !wantsEveryRule) {
+            axeFound = earlier.found.filter((problem) => STYLE_DEPENDENT_RULES.includes(problem.split(':')[0] ?? ''));
+            reused.push(`${setting.name}${forcedColors === 'active' ? ' (forced colours)' : ''} = ${earlier.where}`);
+          } else {
+            axeFound = await axeProblems(page, wantsEveryRule ? undefined : STYLE_DEPENDENT_RULES);
+            if (digest !== null)
+              answers.set(digest, { everyRule: wantsEveryRule, found: axeFound, where: setting.name });
+            scanned += 1;
+          }
           const found = [
-            ...(await axeProblems(page, everyRule(target, each) ? undefined : STYLE_DEPENDENT_RULES)),
+            ...axeFound,
             ...(width === 320 ? await reflowProblems(page) : []),
             ...(await targetProblems(page, setting.name === 'larger targets' ? 44 : 24)),
           ];
           problems.push(...found.map((problem) => `${where}: ${problem}`));
-          scanned += 1;
         }
-        test.info().annotations.push({ type: 'combinations scanned', description: String(scanned) });
-        console.log(`a11y-matrix: ${target.name} @ ${width}px: ${scanned} combinations scanned`);
+        const combinations = COMBINATION_PLAN[width].length;
+        test.info().annotations.push({ type: 'combinations checked', description: String(combinations) });
+        test.info().annotations.push({ type: 'axe scans', description: String(scanned) });
+        if (reused.length > 0) test.info().annotations.push({ type: 'same render', description: reused.join('; ') });
+        // Where a matrix test's time goes, for profiling the suite (docs/testing.md).
+        const seconds = (from: number) => ((Date.now() - from) / 1000).toFixed(1);
+        console.log(
+          `a11y-matrix: ${target.name} @ ${width}px: ${combinations} combinations, ${scanned} axe scans${reused.length > 0 ? ` (same render: ${reused.join('; ')})` : ''}; loaded in ${((loaded - started) / 1000).toFixed(1)} s, checked in ${seconds(loaded)} s`,
+        );
 
         if (width === 320) {
           // WCAG 1.4.12 on the default setting: a reader's text spacing overrides break nothing. A constructed

@@ -119,6 +119,115 @@ export async function axeProblems(page: Page, rules?: readonly string[]): Promis
   );
 }
 
+/**
+ * What the style-dependent rules (STYLE_DEPENDENT_RULES) read, as one short digest: for every element that is drawn,
+ * its tag, attributes and own text, its box and scroll size, the computed styles that colour, size, decorate, stack
+ * or clip it, and the same for its ::before and ::after; for an element not drawn (display: none, or inside one),
+ * only that it is not drawn, since those rules pass it by. Two combinations with the same digest draw the same page
+ * (under forced colours, for instance, the high-contrast theme is switched off by its own stylesheet), so those
+ * rules would answer the same for both: the matrix asks them once. Any difference in these values means a new scan.
+ */
+export async function renderDigest(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const PROPERTIES = [
+      'display',
+      'visibility',
+      'content-visibility',
+      'opacity',
+      'color',
+      '-webkit-text-fill-color',
+      'background-color',
+      'background-image',
+      'background-clip',
+      'font-family',
+      'font-size',
+      'font-weight',
+      'font-style',
+      'line-height',
+      'letter-spacing',
+      'word-spacing',
+      'text-decoration-line',
+      'text-decoration-color',
+      'text-decoration-style',
+      'text-decoration-thickness',
+      'text-underline-offset',
+      'text-shadow',
+      'text-transform',
+      'text-indent',
+      'border-top-width',
+      'border-right-width',
+      'border-bottom-width',
+      'border-left-width',
+      'border-top-style',
+      'border-bottom-style',
+      'border-top-color',
+      'border-right-color',
+      'border-bottom-color',
+      'border-left-color',
+      'outline-color',
+      'outline-style',
+      'outline-width',
+      'box-shadow',
+      'filter',
+      'backdrop-filter',
+      'mix-blend-mode',
+      'z-index',
+      'position',
+      'overflow-x',
+      'overflow-y',
+      'clip-path',
+      'transform',
+      'forced-color-adjust',
+      'color-scheme',
+      'accent-color',
+      'fill',
+      'stroke',
+    ];
+    // FNV-1a over every value in turn: a digest, not the values, crosses to the test.
+    let hash = 0x811c9dc5;
+    let length = 0;
+    const add = (text: string) => {
+      for (let i = 0; i < text.length; i += 1) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+      }
+      hash ^= 0x1f;
+      hash = Math.imul(hash, 0x01000193);
+      length += text.length + 1;
+    };
+    const root = document.documentElement;
+    // Boxes from the document's corner, not the viewport's, so a scroll between two combinations changes nothing.
+    add(`${root.clientWidth}x${root.clientHeight} ${root.scrollWidth}x${root.scrollHeight}`);
+    for (const element of [root, document.body, ...Array.from(document.body.querySelectorAll('*'))]) {
+      if (!element.checkVisibility()) {
+        add('not drawn');
+        continue;
+      }
+      // <html>'s own attributes are the settings themselves; what they do is in the styles below.
+      if (element !== root) {
+        add(element.tagName);
+        for (const attribute of Array.from(element.attributes)) add(`${attribute.name}=${attribute.value}`);
+        for (const child of Array.from(element.childNodes)) {
+          if (child.nodeType === Node.TEXT_NODE) add(child.textContent ?? '');
+        }
+      }
+      const box = element.getBoundingClientRect();
+      add(
+        `${box.x + window.scrollX},${box.y + window.scrollY},${box.width},${box.height} ${element.scrollWidth}x${element.scrollHeight}`,
+      );
+      const style = getComputedStyle(element);
+      for (const property of PROPERTIES) add(style.getPropertyValue(property));
+      for (const pseudo of ['::before', '::after']) {
+        const own = getComputedStyle(element, pseudo);
+        if (own.content === 'none' || own.content === 'normal') continue;
+        add(pseudo);
+        for (const property of ['content', ...PROPERTIES]) add(own.getPropertyValue(property));
+      }
+    }
+    return `${(hash >>> 0).toString(16)}:${length}`;
+  });
+}
+
 /** WCAG 1.4.10: the page itself never scrolls sideways (a scroll container inside it, like the timetable grid, may). */
 export async function reflowProblems(page: Page): Promise<string[]> {
   const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {

@@ -105,6 +105,30 @@ describe('LiveClient', () => {
     expect(qa.onEvents).toHaveBeenCalledTimes(1);
   });
 
+  it('holds events and refetches until the page is ready for them, then hands them over in order', () => {
+    const held: (() => void)[] = [];
+    const gated = new LiveClient({
+      url: 'ws://test/api/live',
+      createSocket: (url) => new FakeSocket(url),
+      whenReady: (deliver) => held.push(deliver),
+    });
+    const news = subscriber();
+    gated.subscribe(['announcements'], news);
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.frame({ kind: 'event', topic: 'announcements', type: 'announcement.created', data: announcement(1) });
+    socket.frame({ kind: 'event', topic: 'announcements', type: 'announcement.deleted', data: { id: 1 } });
+    expect(news.onResync).not.toHaveBeenCalled();
+    expect(news.onEvents).not.toHaveBeenCalled();
+    for (const deliver of held) deliver();
+    expect(news.onResync).toHaveBeenCalledTimes(1);
+    expect(news.onEvents.mock.calls.map(([events]) => events.map((e) => e.type))).toEqual([
+      ['announcement.created'],
+      ['announcement.deleted'],
+    ]);
+    gated.close();
+  });
+
   it('refetches on a gap in the sequence, on a malformed frame and when the server asks', () => {
     const news = subscriber();
     client.subscribe(['announcements'], news);

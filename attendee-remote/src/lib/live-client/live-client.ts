@@ -1,7 +1,7 @@
 /**
  * The browser's side of the live hub (GET /api/live, protocol in @cc/api contract/realtime.ts), on the
- * browser's own WebSocket. Framework-free so any remote can use (or copy) it; `use-live-topics.ts` is the
- * React face.
+ * browser's own WebSocket. Framework-free (but for the page's server-data helpers) so any remote can use (or
+ * copy) it; `use-live-topics.ts` is the React face.
  *
  * - One connection for all subscribers; opened on the first subscription, closed shortly after the last.
  * - Every frame is validated (parseLiveServerMessage) and its `seq` checked: a gap, a malformed frame, a
@@ -13,6 +13,7 @@
  * - A `batch` frame reaches each subscriber as one call with all of its events (bursts coalesced).
  */
 import { type LiveClientMessage, type LiveEvent, type LiveTopic, parseLiveServerMessage } from '@cc/api/contract';
+import { serverData, whenInteractive } from '@cc/design-system';
 
 export interface LiveSubscriber {
   /** Events on the subscriber's topics, in order; several at once when they arrived in a burst. */
@@ -47,6 +48,12 @@ export interface LiveClientOptions {
   /** How long the connection stays open after the last subscriber leaves (page changes resubscribe). */
   idleCloseMs?: number;
   random?: () => number;
+  /**
+   * Holds what subscribers hear (events and refetches) until the page can take a change: a page drawn on the server
+   * must hydrate from the answers it was drawn with, or React finds its HTML different (error #418) when news
+   * arrives, or a refetch on connecting answers, before the page's part has hydrated. Default: at once.
+   */
+  whenReady?: (deliver: () => void) => void;
   /** Browser hooks for reconnecting at once; omitted in tests. */
   environment?: {
     addEventListener(type: 'online', listener: () => void): void;
@@ -87,6 +94,7 @@ export class LiveClient {
       pongTimeoutMs: 10_000,
       idleCloseMs: 5_000,
       random: Math.random,
+      whenReady: (deliver) => deliver(),
       ...options,
       environment: options.environment ?? null,
     };
@@ -224,14 +232,18 @@ export class LiveClient {
   }
 
   private dispatch(events: LiveEvent[]): void {
-    for (const registration of [...this.registrations]) {
-      const mine = events.filter((event) => registration.topics.includes(event.topic));
-      if (mine.length > 0) registration.subscriber.onEvents(mine);
-    }
+    this.options.whenReady(() => {
+      for (const registration of [...this.registrations]) {
+        const mine = events.filter((event) => registration.topics.includes(event.topic));
+        if (mine.length > 0) registration.subscriber.onEvents(mine);
+      }
+    });
   }
 
   private resyncAll(): void {
-    for (const registration of [...this.registrations]) registration.subscriber.onResync();
+    this.options.whenReady(() => {
+      for (const registration of [...this.registrations]) registration.subscriber.onResync();
+    });
   }
 
   private send(message: LiveClientMessage): void {
@@ -358,8 +370,12 @@ function browserEnvironment(): LiveClientOptions['environment'] {
 
 let shared: LiveClient | null = null;
 
-/** This remote's one connection. */
+/** This remote's one connection; on a page drawn on the server, heard from once the page is live. */
 export function sharedLiveClient(): LiveClient {
-  shared ??= new LiveClient({ url: () => liveUrl(), environment: browserEnvironment() });
+  shared ??= new LiveClient({
+    url: () => liveUrl(),
+    environment: browserEnvironment(),
+    ...(serverData('attendee') === undefined ? {} : { whenReady: whenInteractive }),
+  });
   return shared;
 }
