@@ -249,6 +249,16 @@ describe('the rendered-page cache (issue 36)', () => {
     expect(await renderedPage(base, '/about?page=2&sort=name')).toContain('<p>url /about</p>');
   });
 
+  it('keeps Q&A under its known sort and status only: an unknown value or the default is the page without it', async () => {
+    const page = await renderedPage(base, '/qa?status=answered&sort=loudest&ref=mail');
+    expect(page).toContain('<p>url /qa?status=answered</p>');
+    // The form sent without scripts with nothing chosen is the page every visitor gets, kept and rendered.
+    const before = await cacheAnswers(ctx.app);
+    const plain = await fetch(`${base}/qa?q=&status=all&sort=newest`);
+    expect(await plain.text()).toContain('<p>url /qa</p>');
+    expect((await cacheAnswers(ctx.app)).hit).toBe((before.hit ?? 0) + 1);
+  });
+
   it('stays within its bound in bytes after 1,000 distinct query strings, and keeps the real pages', async () => {
     const addresses = Array.from({ length: 1_000 }, (_, i) =>
       i % 2 === 0 ? `/programme?utm_source=visitor-${i}&ref=${i}` : `/programme?q=word-${i}`,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // HTML first, finished (issue 36): the whole page is in the first HTML, for every reader, before and without
@@ -50,6 +50,33 @@ function deadInPageLinks(page: Page): Promise<string[]> {
       .map((link) => decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''))
       .filter((id) => id !== '' && document.getElementById(id) === null),
   );
+}
+
+/** A question as GET /api/questions lists it: what the order of the Q&A page is decided by. */
+interface PublicQuestion {
+  id: number;
+  text: string;
+  answered: boolean;
+  votes: number;
+  createdAt: string;
+}
+
+const newer = (a: PublicQuestion, b: PublicQuestion) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+const byNewest = (questions: PublicQuestion[]) => [...questions].sort(newer);
+
+/** The start of a question's text: enough to tell them apart, and shown whole even when the card is collapsed. */
+const opening = (text: string) => text.replace(/\s+/g, ' ').slice(0, 40);
+
+/** The question cards' names (the start of their text), top to bottom. */
+function cardNames(cards: Locator): Promise<string[]> {
+  return cards
+    .evaluateAll((articles) =>
+      articles.map(
+        (article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+      ),
+    )
+    .then((names) => names.map(opening));
 }
 
 test.describe('HTML first, without scripts', () => {
@@ -164,6 +191,96 @@ test.describe('HTML first, without scripts', () => {
     await expect(page.getByRole('main').getByRole('link', { name: speaker.name, exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(/^\d+ of \d+ speakers? match$/)).toBeVisible();
     await context.close();
+  });
+
+  test("Q&A's status and sort with scripts off: the server answers with the questions chosen, in the order chosen", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { questions } = (await (await request.get('/api/questions')).json()) as { questions: PublicQuestion[] };
+    const answered = questions.filter((question) => question.answered);
+    expect(answered.length).toBeGreaterThan(1);
+    expect(answered.length).toBeLessThan(questions.length);
+    await renderedHtml(request, '/qa');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/qa');
+    const main = page.getByRole('main');
+    const cards = main.getByRole('list', { name: 'Questions' }).getByRole('article');
+
+    // A status button sends the form: only answered questions, newest first.
+    await main.getByRole('button', { name: 'Answered', exact: true }).click();
+    await expect(page).toHaveURL(/\/qa\?.*status=answered/);
+    await expect(main.getByText(`Showing ${answered.length} questions`)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Answered', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(await cardNames(cards)).toEqual(byNewest(answered).map((question) => opening(question.text)));
+
+    // The sort is chosen, then sent with its own button; the status chosen is kept.
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Oldest First' });
+    await main.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(page).toHaveURL(/status=answered/);
+    await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
+    expect(await cardNames(cards)).toEqual(
+      byNewest(answered)
+        .reverse()
+        .map((question) => opening(question.text)),
+    );
+
+    // Most Popular over every question, then a search sent with Enter keeps both.
+    await main.getByRole('button', { name: 'All', exact: true }).click();
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most Popular' });
+    await main.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sort=popular/);
+    await expect(main.getByText(`Showing ${questions.length} questions`)).toBeVisible();
+    const popular = [...questions].sort((a, b) => b.votes - a.votes || newer(a, b));
+    expect(await cardNames(cards)).toEqual(popular.map((question) => opening(question.text)));
+    const first = popular[0];
+    if (!first) throw new Error('the seed has no questions');
+    await main.getByRole('searchbox', { name: 'Search questions' }).fill(first.text);
+    await main.getByRole('searchbox', { name: 'Search questions' }).press('Enter');
+    await expect(page).toHaveURL(/q=/);
+    await expect(page).toHaveURL(/sort=popular/);
+    expect(await cardNames(cards)).toContain(opening(first.text));
+    await expect(main.getByRole('searchbox', { name: 'Search questions' })).toHaveValue(first.text);
+
+    // Show All Questions drops the search and the status, and keeps the order.
+    await page.goto('/qa?q=zzzz-nothing-matches-this&status=answered&sort=popular');
+    await main.getByRole('button', { name: 'Show All Questions' }).click();
+    await expect(page).toHaveURL(/\/qa\?sort=popular$/);
+    await expect(main.getByText(`Showing ${questions.length} questions`)).toBeVisible();
+    await context.close();
+  });
+
+  test("with scripts on, Q&A's filters work in place and its no-script buttons are not shown", async ({
+    page,
+    request,
+  }) => {
+    const { questions } = (await (await request.get('/api/questions')).json()) as { questions: PublicQuestion[] };
+    const answered = questions.filter((question) => question.answered);
+    await page.goto('/qa');
+    const main = page.getByRole('main');
+    await expect(main.getByText(`Showing ${questions.length} questions`)).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await expect(main.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Sort', exact: true })).toBeHidden();
+    await main.getByRole('button', { name: 'Answered', exact: true }).click();
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Oldest First' });
+    const cards = main.getByRole('list', { name: 'Questions' }).getByRole('article');
+    await expect(main.getByText(`Showing ${answered.length} questions`)).toBeVisible();
+    expect(await cardNames(cards)).toEqual(
+      byNewest(answered)
+        .reverse()
+        .map((question) => opening(question.text)),
+    );
+    // Enter in the search box keeps the status chosen (it presses the hidden Search, not a status button).
+    await main.getByRole('searchbox', { name: 'Search questions' }).press('Enter');
+    await expect(main.getByRole('button', { name: 'Answered', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/qa$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test('with scripts on, searching the programme stays on the page', async ({ page, sessions }) => {

@@ -25,6 +25,7 @@ export * from './polls.js';
 export * from './programme-clashes.js';
 export * from './programme-day.js';
 export * from './push.js';
+export * from './qa-page.js';
 export * from './question-drafts.js';
 export * from './realtime.js';
 export * from './sessions.js';

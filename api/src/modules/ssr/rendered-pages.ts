@@ -17,6 +17,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
+import { DEFAULT_QA_SORT, DEFAULT_QA_STATUS, QA_SORT_ORDERS, QA_STATUS_FILTERS } from '../../contract/index';
 import type { RenderJob, RenderResult, RenderService } from './render-service';
 
 /**
@@ -36,11 +37,21 @@ export function isServerRenderedPath(path: string): boolean {
 }
 
 /**
+ * A query parameter a page reads: by name, any non-empty value; or with the only values that draw another page than
+ * the one without it (a fixed choice, such as Q&A's sort order), so that an unknown value, or the default, is
+ * dropped from the key like an empty one.
+ */
+export type PageParameter = string | readonly [name: string, values: readonly string[]];
+
+/** The values of a fixed choice that draw another page: all but its default. */
+const otherThan = (values: readonly string[], byDefault: string) => values.filter((value) => value !== byDefault);
+
+/**
  * The query parameters each page reads (`useSearchParams` in attendee-remote; the no-script search forms of issue
  * 36): any other is dropped from the cache key and from the address the page is rendered for. Keep in step with the
- * pages: a parameter a page reads but missing here would be ignored by its server rendering.
+ * pages: a parameter a page reads but missing here would be ignored by its server rendering. Sorted by name.
  */
-export const QUERY_PARAMETERS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+export const QUERY_PARAMETERS: ReadonlyArray<readonly [RegExp, readonly PageParameter[]]> = [
   // Home's "Now and next" and "Your next session" read the `?now=` override.
   [/^\/$/, ['now']],
   // use-programme-filters.ts, and the programme's "Now".
@@ -49,7 +60,15 @@ export const QUERY_PARAMETERS: ReadonlyArray<readonly [RegExp, readonly string[]
   [/^\/my-agenda$/, ['day', 'view']],
   // The search boxes, as plain GET forms for readers without scripts.
   [/^\/speakers$/, ['q']],
-  [/^\/qa(?:\/\d+)?$/, ['q']],
+  // The Q&A filters' GET form (features/qa/utils/qa-filter.ts `readQaFilters`); `/qa/:key` as PUBLIC_PAGES has it.
+  [
+    /^\/qa(?:\/[^/]+)?$/,
+    [
+      'q',
+      ['sort', otherThan(QA_SORT_ORDERS, DEFAULT_QA_SORT)],
+      ['status', otherThan(QA_STATUS_FILTERS, DEFAULT_QA_STATUS)],
+    ],
+  ],
 ];
 
 /** The address a page is kept under and rendered for: its path without a trailing slash, and the parameters it reads. */
@@ -63,9 +82,10 @@ export function pageAddress(url: string): string {
   const given = new URLSearchParams(beforeFragment.slice(queryAt + 1));
   const kept = new URLSearchParams();
   // Sorted (QUERY_PARAMETERS lists them so); an empty value reads as no value; a repeated one as its first, like get().
-  for (const name of reads) {
+  for (const parameter of reads) {
+    const [name, values] = typeof parameter === 'string' ? [parameter, null] : parameter;
     const value = given.get(name);
-    if (value) kept.set(name, value);
+    if (value && (values === null || values.includes(value))) kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `${path}?${query}` : path;

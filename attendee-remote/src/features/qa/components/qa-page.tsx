@@ -1,17 +1,7 @@
 import { ApiRequestError } from '@cc/api/client';
 import type { Question } from '@cc/api/contract';
-import {
-  Alert,
-  announce,
-  Button,
-  EmptyState,
-  LoadingIndicator,
-  moveFocusTo,
-  SelectField,
-  TextField,
-  useOnlineStatus,
-} from '@cc/design-system';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert, announce, Button, EmptyState, LoadingIndicator, moveFocusTo, useOnlineStatus } from '@cc/design-system';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../lib/use-now';
@@ -20,16 +10,9 @@ import { useQuestions } from '../api/get-questions';
 import { useQaSession, useSessionOptions } from '../api/get-sessions';
 import { useVote } from '../api/vote';
 import { useQuestionsLive } from '../hooks/use-questions-live';
-import {
-  isSortOrder,
-  resultsLine,
-  SORT_OPTIONS,
-  type SortOrder,
-  STATUS_FILTERS,
-  type StatusFilter,
-  visibleQuestions,
-} from '../utils/qa-filter';
+import { readQaFilters, resultsLine, type StatusFilter, visibleQuestions } from '../utils/qa-filter';
 import { MyQuestions } from './my-questions';
+import { inPage, QA_SEARCH_INPUT_ID, QaFiltersForm, SHOW_ALL_FORM_ID, ShowAllForm } from './qa-filters';
 import { QuestionCard } from './question-card';
 import '../styles/qa.css';
 
@@ -60,11 +43,12 @@ export function QaPage() {
   const [focusForm, setFocusForm] = useState(false);
   // A question being written here before (kept as a draft) is in the form again: the page says so while it is closed.
   const writing = useHasQuestionInWriting();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  // `?q=`: the search form sent without scripts (issue 36), which the server draws the page for.
+  // `?q=&status=&sort=`: the filters' form sent without scripts (issue 36), which the server draws the page for.
   const [searchParams] = useSearchParams();
-  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
-  const [sort, setSort] = useState<SortOrder>('newest');
+  const [fromAddress] = useState(() => readQaFilters(searchParams));
+  const [status, setStatus] = useState(fromAddress.status);
+  const [search, setSearch] = useState(fromAddress.search);
+  const [sort, setSort] = useState(fromAddress.sort);
   const [votingId, setVotingId] = useState<number | null>(null);
   const [voteProblem, setVoteProblem] = useState<{ id: number; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -94,6 +78,8 @@ export function QaPage() {
     setSearch('');
     if (sessionKey !== undefined) navigate('/qa');
     announce(resultsLine(sessionKey === undefined ? all.length : 0));
+    // The button pressed is gone with the empty state: start again from the search box.
+    moveFocusTo(QA_SEARCH_INPUT_ID);
   };
 
   const openForm = () => {
@@ -127,8 +113,6 @@ export function QaPage() {
       setVotingId(null);
     }
   };
-
-  const preventSubmit = (event: FormEvent) => event.preventDefault();
 
   let sessionHeader: ReactNode = null;
   if (sessionKey !== undefined) {
@@ -175,45 +159,14 @@ export function QaPage() {
   } else {
     content = (
       <>
-        <search aria-label="Find questions">
-          {/* A plain GET form to this page: without scripts, Enter sends it and the server answers with the questions found. */}
-          <form className="att-qa-filters" method="get" onSubmit={preventSubmit}>
-            <TextField
-              name="q"
-              type="search"
-              label="Search questions"
-              placeholder="Search questions..."
-              autoComplete="off"
-              className="att-qa-filters__search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <fieldset className="att-qa-filters__status">
-              <legend className="ds-field__label">Show</legend>
-              <div className="att-qa-filters__buttons">
-                {STATUS_FILTERS.map(({ id, label }) => (
-                  <Button
-                    key={id}
-                    size="small"
-                    variant={status === id ? 'primary' : 'secondary'}
-                    aria-pressed={status === id}
-                    onClick={() => chooseStatus(id)}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </div>
-            </fieldset>
-            <SelectField
-              label="Sort by"
-              value={sort}
-              options={SORT_OPTIONS}
-              onChange={(event) => {
-                if (isSortOrder(event.target.value)) setSort(event.target.value);
-              }}
-            />
-          </form>
-        </search>
+        <QaFiltersForm
+          action={sessionKey === undefined ? '/qa' : `/qa/${encodeURIComponent(sessionKey)}`}
+          filters={{ status, search, sort }}
+          onSearchChange={setSearch}
+          onStatusChange={chooseStatus}
+          onSortChange={setSort}
+        />
+        <ShowAllForm sort={sort} />
         <p className="att-qa-results">{resultsLine(shown.length)}</p>
         {shown.length === 0 ? (
           all.length === 0 ? (
@@ -229,7 +182,7 @@ export function QaPage() {
               headingLevel={2}
               text="No questions match your current filters."
               action={
-                <Button variant="secondary" onClick={showAll}>
+                <Button variant="secondary" type="submit" form={SHOW_ALL_FORM_ID} onClick={inPage(showAll)}>
                   Show All Questions
                 </Button>
               }

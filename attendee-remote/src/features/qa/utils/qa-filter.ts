@@ -1,4 +1,14 @@
-import type { Question } from '@cc/api/contract';
+import {
+  DEFAULT_QA_SORT,
+  DEFAULT_QA_STATUS,
+  isQaSortOrder,
+  isQaStatusFilter,
+  QA_SORT_ORDERS,
+  QA_STATUS_FILTERS,
+  type QaSortOrder,
+  type QaStatusFilter,
+  type Question,
+} from '@cc/api/contract';
 import { dateTimeFormat } from '@cc/design-system';
 
 /** attendee.md §9: Popular filter at 3 or more votes; the 'Popular' tag at 5 or more. */
@@ -6,23 +16,43 @@ export const POPULAR_FILTER_VOTES = 3;
 export const POPULAR_TAG_VOTES = 5;
 export const QUESTION_MAX_LENGTH = 500;
 
-export const STATUS_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'unanswered', label: 'Unanswered' },
-  { id: 'answered', label: 'Answered' },
-  { id: 'popular', label: 'Popular' },
-] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number]['id'];
+const STATUS_LABELS: Record<QaStatusFilter, string> = {
+  all: 'All',
+  unanswered: 'Unanswered',
+  answered: 'Answered',
+  popular: 'Popular',
+};
+export const STATUS_FILTERS = QA_STATUS_FILTERS.map((id) => ({ id, label: STATUS_LABELS[id] }));
+export type StatusFilter = QaStatusFilter;
 
-export const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
-  { value: 'popular', label: 'Most Popular' },
-] as const;
-export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
+const SORT_LABELS: Record<QaSortOrder, string> = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+  popular: 'Most Popular',
+};
+export const SORT_OPTIONS = QA_SORT_ORDERS.map((value) => ({ value, label: SORT_LABELS[value] }));
+export type SortOrder = QaSortOrder;
 
-export function isSortOrder(value: string): value is SortOrder {
-  return SORT_OPTIONS.some((option) => option.value === value);
+export const isSortOrder = isQaSortOrder;
+
+export interface QaFilters {
+  status: StatusFilter;
+  search: string;
+  sort: SortOrder;
+}
+
+/**
+ * The filters an address asks for (`?q=&status=&sort=`, the GET form sent without scripts, issue 36): the server
+ * draws the page for them and the browser starts from the same. A value the page does not know is the default.
+ */
+export function readQaFilters(params: URLSearchParams): QaFilters {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  return {
+    status: isQaStatusFilter(status) ? status : DEFAULT_QA_STATUS,
+    search: params.get('q') ?? '',
+    sort: isQaSortOrder(sort) ? sort : DEFAULT_QA_SORT,
+  };
 }
 
 function matchesStatus(question: Question, status: StatusFilter): boolean {
@@ -49,10 +79,8 @@ function matchesSearch(question: Question, search: string): boolean {
 
 const byNewest = (a: Question, b: Question) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
 
-export function visibleQuestions(
-  questions: readonly Question[],
-  options: { status: StatusFilter; search: string; sort: SortOrder },
-): Question[] {
+/** The questions shown for these filters, in their order: in the browser, and on the server for the address's. */
+export function visibleQuestions(questions: readonly Question[], options: QaFilters): Question[] {
   const shown = questions.filter((q) => matchesStatus(q, options.status) && matchesSearch(q, options.search));
   switch (options.sort) {
     case 'oldest':

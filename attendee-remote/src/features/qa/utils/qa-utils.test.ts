@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { LiveEvent, Question } from '@cc/api/contract';
 import { describe, expect, it } from 'vitest';
-import { collapsedText, needsCollapse, qaTime, resultsLine, visibleQuestions } from './qa-filter';
+import { collapsedText, needsCollapse, qaTime, readQaFilters, resultsLine, visibleQuestions } from './qa-filter';
 import { applyQuestionEvents } from './question-cache';
 
 const q = (id: number, extra: Partial<Question> = {}): Question => ({
@@ -46,6 +46,18 @@ describe('visibleQuestions', () => {
   it('sorts newest, oldest or most popular', () => {
     expect(ids({ status: 'all', search: '', sort: 'oldest' })).toEqual([1, 2, 3, 4]);
     expect(ids({ status: 'all', search: '', sort: 'popular' })).toEqual([3, 1, 4, 2]);
+  });
+  it('reads the filters from the address the form sends without scripts; an unknown value is the default', () => {
+    expect(readQaFilters(new URLSearchParams('q=lifts&status=answered&sort=popular'))).toEqual({
+      search: 'lifts',
+      status: 'answered',
+      sort: 'popular',
+    });
+    expect(readQaFilters(new URLSearchParams('status=everything&sort=loudest'))).toEqual({
+      search: '',
+      status: 'all',
+      sort: 'newest',
+    });
   });
   it('writes the results line', () => {
     expect(resultsLine(1)).toBe('Showing 1 question');
