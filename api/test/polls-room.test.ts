@@ -37,7 +37,11 @@ async function ask(text: string, fields: Record<string, unknown>) {
 describe('the room screen', () => {
   it("shows approved, unanswered questions in the chair's order, names only where shown, and the writing count", async () => {
     const plain = await ask('How do partners learn to wait?', { anonymous: true, name: 'Hidden Person' });
-    const voted = await ask('Which vocabulary comes first?', { anonymous: false, name: 'Nia Named', readOutLoud: true });
+    const voted = await ask('Which vocabulary comes first?', {
+      anonymous: false,
+      name: 'Nia Named',
+      readOutLoud: true,
+    });
     const turn = await ask('Could I ask with my device?', { anonymous: true, deviceTurn: true });
     const answeredTurn = await ask('An earlier device turn', { anonymous: true, deviceTurn: true });
     await ask('Waiting for moderation', { status: 'pending' });
@@ -79,7 +83,9 @@ describe('the room screen', () => {
     expect(room.writing).toBe(1);
     expect(room.polls).toEqual([]);
     expect(JSON.stringify(room)).not.toContain(ATTENDEE.email);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/room/2000000000' })).json().code).toBe('SESSION_NOT_FOUND');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/room/2000000000' })).json().code).toBe(
+      'SESSION_NOT_FOUND',
+    );
   });
 
   it('hears the writing count on its public topic', async () => {
