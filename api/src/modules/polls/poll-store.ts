@@ -283,24 +283,19 @@ export async function storeAnswer(
     if (poll.kind !== 'multiple' && optionIds.length > 1) {
       throw badRequest('POLL_ONE_CHOICE', 'This poll takes one choice: choose one option.');
     }
-    const known = await trx
-      .selectFrom('pollOptions')
-      .select('id')
-      .where('pollId', '=', pollId)
-      .where('id', 'in', optionIds)
-      .execute();
-    if (known.length !== optionIds.length) {
-      throw badRequest('POLL_OPTION_UNKNOWN', 'That option is not one of this poll: reload the poll and choose again.');
-    }
-    // The order the options are shown in, whatever order they were sent in.
-    const positions = await trx
+    // The poll's options in the order shown: the choices are stored in that order, whatever order they came in.
+    const inOrder = await trx
       .selectFrom('pollOptions')
       .select('id')
       .where('pollId', '=', pollId)
       .orderBy('position')
       .execute();
     const chosen = new Set(optionIds);
-    optionIds = positions.map((row) => row.id).filter((id) => chosen.has(id));
+    const known = inOrder.map((row) => row.id).filter((id) => chosen.has(id));
+    if (known.length !== chosen.size) {
+      throw badRequest('POLL_OPTION_UNKNOWN', 'That option is not one of this poll: reload the poll and choose again.');
+    }
+    optionIds = known;
   }
 
   const values = {
