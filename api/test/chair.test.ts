@@ -176,13 +176,15 @@ describe('a chair sees only their sessions', () => {
     expect((await get('/api/chair/sessions')).statusCode).toBe(401);
   });
 
-  it("holds the chair topic for the session's chairs only, and drops it when the assignment is removed", async () => {
+  it("holds the chair topic for the session's chairs (and admins) only, and drops it when the assignment is removed", async () => {
     const topic = `chair:${sessionId}`;
-    for (const cookie of [undefined, attendeeCookie, adminCookie, otherChairCookie]) {
+    for (const cookie of [undefined, attendeeCookie, otherChairCookie]) {
       const client = await openSocket(cookie);
       expect(await client.subscribe(topic)).toEqual([]);
       expect(client.frames.some((frame) => frame.kind === 'error')).toBe(true);
     }
+    // Issue 37: admins manage every session's polls, and hear `chair.polls` on this topic.
+    expect(await (await openSocket(adminCookie)).subscribe(topic)).toEqual([topic]);
     // A second chair of the same session, removed while following it.
     const extra = { email: 'extra.chair@example.org', password: 'extra-chair-lantern-27', name: 'Eve Extra' };
     const extraId = await createUser(ctx.db, extra, 'attendee');
@@ -441,7 +443,10 @@ describe('the anonymous writing count', () => {
   });
 
   it("follows the organisers' setting, which only an admin changes, within its bounds", async () => {
-    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({ writingWindowSeconds: 60 });
+    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({
+      writingWindowSeconds: 60,
+      pollMinOpenSeconds: 60,
+    });
     const put = (cookie: string | undefined, payload: object) =>
       ctx.app.inject({
         method: 'PUT',
@@ -459,7 +464,11 @@ describe('the anonymous writing count', () => {
     );
     const saved = await put(adminCookie, { writingWindowSeconds: 120 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({ writingWindowSeconds: 120 });
+    // The poll minimum (issue 37) keeps its value when a 3.2 page sends only the writing window.
+    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({
+      writingWindowSeconds: 120,
+      pollMinOpenSeconds: 60,
+    });
 
     const dan = await visitorOnPage();
     await signal(dan);

@@ -17,7 +17,8 @@
  * - GET  /api/room/{sessionId}                     RoomView
  * - GET  /api/room/{sessionId}/qr.svg              the QR code of RoomView.shortUrl (image/svg+xml)
  * - GET  /s/{sessionId}                            the short address: 302 to /session/{sessionId}
- * That session's chairs and admins (401 anonymous, 403 NOT_CHAIR anyone else, also for a session that does not exist):
+ * That session's chairs and admins (401 anonymous, 403 NOT_CHAIR anyone else, also for a session that does not exist;
+ * an admin, who may manage any session, is told 404 SESSION_NOT_FOUND for one that does not exist):
  * - GET    /api/chair/sessions/{sessionId}/polls                       ManagedPolls
  * - POST   /api/chair/sessions/{sessionId}/polls                       PollWriteBody → 201 ManagedPoll
  * - PUT    /api/chair/sessions/{sessionId}/polls/{pollId}              PollWriteBody → ManagedPoll; drafts only
@@ -30,12 +31,15 @@
  * - POST   /api/chair/sessions/{sessionId}/polls/{pollId}/results-visibility   PollResultsVisibilityBody → ManagedPoll
  * - POST   /api/chair/sessions/{sessionId}/polls/{pollId}/answers/{answerId}/approve  (and …/reject): text answers
  * - GET    /api/chair/sessions/{sessionId}/polls.csv                   every poll's results, text/csv
- * Admins: GET/PUT /api/admin/chair-settings carries `pollMinOpenSeconds` as well (ChairSettings).
+ * Admins: GET/PUT /api/admin/chair-settings carries `pollMinOpenSeconds` as well (ChairSettings; the PUT takes
+ * ChairSettingsBody, where a setting left out keeps its value).
+ * GET /api/account/data carries the caller's own answers as `pollAnswers` (AccountDataExport).
  *
  * Live topics (contract/realtime.ts)
  * - 'polls' (every session) and 'polls:{sessionId}', public: `poll.updated` (Poll: opened, closed, edited, results
  *   shown or hidden), `poll.deleted` ({ id, sessionId }), `poll.results` (PollResultsEvent, coalesced: at most a few
- *   per second per poll, the newest counts always last).
+ *   per second per poll, the newest counts always last: each instance counts a poll at most every 200 ms while answers
+ *   arrive).
  * - 'room:{sessionId}', public: `room.writing` ({ sessionId, count }), the anonymous writing count. The room screen
  *   also follows 'questions:{sessionId}' and 'polls:{sessionId}'.
  * - 'chair:{sessionId}' (chairs and admins): `chair.polls` ({ sessionId }): refetch ManagedPolls (coalesced).
@@ -200,6 +204,7 @@ export interface RoomQuestion {
   readOutLoud: boolean;
   deviceTurn: boolean;
   votes: number;
+  /** Always false in 3.3: the room view lists only questions not yet answered (kept for a later "answered" list). */
   answered: boolean;
 }
 
