@@ -34,7 +34,7 @@ const AccessibilityStatementPage = lazyPage(() =>
 );
 
 const NewsPage = lazyPage(() => import('../features/news/components/news-page').then((m) => m.NewsPage));
-const QaPage = lazyPage(() => import('../features/qa/components/qa-page').then((m) => m.QaPage));
+const QaPage = lazyPage(() => import('./routes/qa-route').then((m) => m.QaRoute));
 
 const ChairSessionsPage = lazyPage(() =>
   import('../features/chair/components/chair-sessions-page').then((m) => m.ChairSessionsPage),
