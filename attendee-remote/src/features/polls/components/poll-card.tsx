@@ -61,30 +61,24 @@ export function PollCard({ poll, answer, sessionTitle, headingLevel = 3 }: PollC
         {open ? OPEN_HINT[poll.kind] : 'This poll is closed.'}
       </p>
       {open && poll.kind !== 'text' && (
-        <div
-          onFocus={() => {
-            focusInside.current = true;
+        <PollOptions
+          poll={poll}
+          chosen={chosen}
+          labelledBy={headingId}
+          describedBy={statusId}
+          onChoose={(optionIds) => {
+            if (optionIds.length === 0) {
+              answering.note(
+                `Choose at least one. ${answerConfirmation(poll, chosen)}`.replace(` ${CHANGE_UNTIL_CLOSED}`, ''),
+              );
+              return;
+            }
+            answering.send({ optionIds }, answerConfirmation(poll, optionIds));
           }}
-          onBlur={() => {
-            focusInside.current = false;
+          onFocusWithin={(inside) => {
+            focusInside.current = inside;
           }}
-        >
-          <PollOptions
-            poll={poll}
-            chosen={chosen}
-            labelledBy={headingId}
-            describedBy={statusId}
-            onChoose={(optionIds) => {
-              if (optionIds.length === 0) {
-                answering.note(
-                  `Choose at least one. ${answerConfirmation(poll, chosen)}`.replace(` ${CHANGE_UNTIL_CLOSED}`, ''),
-                );
-                return;
-              }
-              answering.send({ optionIds }, answerConfirmation(poll, optionIds));
-            }}
-          />
-        </div>
+        />
       )}
       {open && poll.kind === 'text' && (
         <PollTextAnswer poll={poll} answer={answer ?? null} answering={answering} labelledBy={headingId} />

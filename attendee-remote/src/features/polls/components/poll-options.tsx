@@ -6,6 +6,8 @@ export interface PollOptionsProps {
   labelledBy: string;
   describedBy: string;
   onChoose(optionIds: number[]): void;
+  /** Whether focus is on one of the options (the card moves it on when they go). */
+  onFocusWithin?(inside: boolean): void;
 }
 
 /**
@@ -16,12 +18,14 @@ export interface PollOptionsProps {
  * press. Toggle buttons are each a Tab stop (a switch scan reaches every one), one press of Enter, Space, a switch or
  * a tap answers, and screen readers say "Yes, toggle button, pressed": the same for one choice and several.
  */
-export function PollOptions({ poll, chosen, labelledBy, describedBy, onChoose }: PollOptionsProps) {
+export function PollOptions({ poll, chosen, labelledBy, describedBy, onChoose, onFocusWithin }: PollOptionsProps) {
   const scale = poll.kind === 'scale';
   return (
-    <div
-      role="group"
+    // A fieldset named by the question heading (no legend: the heading already says it, once).
+    <fieldset
       aria-labelledby={labelledBy}
+      onFocus={() => onFocusWithin?.(true)}
+      onBlur={() => onFocusWithin?.(false)}
       aria-describedby={describedBy}
       className={scale ? 'att-poll__options att-poll__options--scale' : 'att-poll__options'}
     >
@@ -61,6 +65,6 @@ export function PollOptions({ poll, chosen, labelledBy, describedBy, onChoose }:
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
