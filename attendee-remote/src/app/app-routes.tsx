@@ -43,6 +43,8 @@ const ChairSessionPage = lazyPage(() =>
   import('../features/chair/components/chair-session-page').then((m) => m.ChairSessionPage),
 );
 
+const RoomPage = lazyPage(() => import('../features/room/components/room-page').then((m) => m.RoomPage));
+
 const MyAgendaRoute = lazyPage(() => import('./routes/my-agenda-route').then((m) => m.MyAgendaRoute));
 
 /** Every attendee path. The host renders this under "/*" inside its router and <main>. */
@@ -82,6 +84,7 @@ export function AppRoutes() {
         <Route path="announcements" element={page(<NewsPage />)} />
         <Route path="qa" element={page(<QaPage />)} />
         <Route path="qa/:sessionId" element={page(<QaPage />)} />
+        <Route path="room/:sessionId" element={page(<RoomPage />)} />
         <Route path="chair" element={page(<ChairSessionsPage />)} />
         <Route path="chair/:sessionId" element={page(<ChairSessionPage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
