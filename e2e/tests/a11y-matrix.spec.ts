@@ -256,7 +256,7 @@ const ATTENDEE_ROUTES: Target[] = [
         deviceTurn: true,
         seat: null,
       });
-      await page.request.get(`/api/sessions/${session.id}`);
+      await page.request.get('/api/bookmarks');
       expect((await page.request.post(`/api/sessions/${session.id}/writing`)).status()).toBe(204);
     },
     ready: async (page) => {

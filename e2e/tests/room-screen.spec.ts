@@ -19,7 +19,7 @@ function roomSession(sessions: SessionSummary[]): SessionSummary {
 /** Someone in another browser writing a question for the session, with the writing signal on. */
 async function startWriting(api: APIRequestContext, sessionId: number) {
   // A visitor cookie from an earlier request, as the session's page gives a browser.
-  await api.get(`/api/sessions/${sessionId}`);
+  await api.get('/api/bookmarks');
   const sent = await api.post(`/api/sessions/${sessionId}/writing`);
   expect(sent.status()).toBe(204);
   expect(sent.headers()['x-writing-counted']).not.toBe('no');
