@@ -223,9 +223,10 @@ const ATTENDEE_ROUTES: Target[] = [
     path: (s) => `/session/${pollSession(s, 15).id}`,
     prepare: preparePollStates,
     ready: async (page) => {
-      await expect(page.getByText('This poll is closed.')).toBeVisible();
-      await expect(page.getByText('Results will show when the poll closes.')).toBeVisible();
-      await expect(page.getByText('Your answer: Yes.')).toBeVisible();
+      // .first(): each width's prepare adds its polls to the same session.
+      await expect(page.getByText('This poll is closed.').first()).toBeVisible();
+      await expect(page.getByText('Results will show when the poll closes.').first()).toBeVisible();
+      await expect(page.getByText('Your answer: Yes.').first()).toBeVisible();
     },
   },
   {
@@ -242,7 +243,7 @@ const ATTENDEE_ROUTES: Target[] = [
       });
       expect(put.status(), await put.text()).toBe(200);
     },
-    ready: (page) => expect(page.getByText(/^Your answer: Eye gaze\./)).toBeVisible(),
+    ready: (page) => expect(page.getByText(/^Your answer: Eye gaze\./).first()).toBeVisible(),
   },
   {
     // The projector's page: a question with its marks, the open poll (results hidden) and the writing note.

@@ -15,7 +15,7 @@ function pollSessions(sessions: SessionSummary[]): SessionSummary[] {
 }
 
 function pollCard(page: Page, question: string): Locator {
-  return page.locator('section.att-poll').filter({ has: page.getByRole('heading', { name: question }) });
+  return page.locator('article.att-poll').filter({ has: page.getByRole('heading', { name: question }) });
 }
 
 /** Presses Tab until the element has focus: the keyboard alone, as a switch or keyboard user gets there. */

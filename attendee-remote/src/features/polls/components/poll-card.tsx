@@ -55,7 +55,8 @@ export function PollCard({ poll, answer, sessionTitle, headingLevel = 3 }: PollC
   else if (answer && stored.length > 0) answerLine = answerConfirmation(poll, stored);
 
   return (
-    <section className="att-poll" aria-labelledby={headingId} data-poll-id={poll.id}>
+    // An article, not a section: no landmark per poll (two polls may ask the same question), still named by it.
+    <article className="att-poll" aria-labelledby={headingId} data-poll-id={poll.id}>
       {sessionTitle && <p className="att-poll__session ds-text-small">{sessionTitle}</p>}
       <Heading id={headingId} className="att-poll__question">
         {poll.question}
@@ -99,6 +100,6 @@ export function PollCard({ poll, answer, sessionTitle, headingLevel = 3 }: PollC
       <div className="att-poll__results">
         <PollResults poll={poll} />
       </div>
-    </section>
+    </article>
   );
 }
