@@ -5,7 +5,7 @@
  * narrowed, a new required input) raises the major number, an addition the minor. test/contract/ fails when the
  * document changes without the bump; docs/api-contract.md says how to bump.
  */
-export const API_CONTRACT_VERSION = '3.2.0';
+export const API_CONTRACT_VERSION = '3.3.0';
 
 /** The response header that carries API_CONTRACT_VERSION. */
 export const API_CONTRACT_VERSION_HEADER = 'API-Contract-Version';

@@ -23,8 +23,10 @@ import { tableCounts } from './helpers/table-counts';
  * admin      admins only: anonymous 401, signed-in non-admins 403.
  * chair      the chairs of the session in the path only (issue 26): anonymous 401, anyone else 403 NOT_CHAIR —
  *            attendees, admins who do not chair it, chairs of other sessions.
+ * polls      the chairs of the session in the path and admins (issue 37, polls): anonymous 401, anyone else 403
+ *            NOT_CHAIR — attendees, chairs of other sessions.
  */
-type Access = 'public' | 'own' | 'credential' | 'signed-in' | 'admin' | 'chair';
+type Access = 'public' | 'own' | 'credential' | 'signed-in' | 'admin' | 'chair' | 'polls';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -112,6 +114,24 @@ const ACCESS: Record<string, Access> = {
   'POST /api/chair/sessions/{sessionId}/turns/{questionId}/answered': 'chair',
   'POST /api/chair/sessions/{sessionId}/questions/open': 'chair',
   'POST /api/chair/sessions/{sessionId}/questions/close': 'chair',
+  // Issue 37: polls, the room screen and its short address.
+  'GET /api/sessions/{sessionId}/polls': 'public',
+  'GET /api/sessions/{sessionId}/polls/mine': 'own',
+  'GET /api/polls/open': 'public',
+  'PUT /api/polls/{pollId}/answer': 'own',
+  'GET /api/room/{sessionId}': 'public',
+  'GET /api/room/{sessionId}/qr.svg': 'public',
+  'GET /s/{sessionId}': 'public',
+  'GET /api/chair/sessions/{sessionId}/polls': 'polls',
+  'POST /api/chair/sessions/{sessionId}/polls': 'polls',
+  'PUT /api/chair/sessions/{sessionId}/polls/{pollId}': 'polls',
+  'DELETE /api/chair/sessions/{sessionId}/polls/{pollId}': 'polls',
+  'POST /api/chair/sessions/{sessionId}/polls/{pollId}/open': 'polls',
+  'POST /api/chair/sessions/{sessionId}/polls/{pollId}/close': 'polls',
+  'POST /api/chair/sessions/{sessionId}/polls/{pollId}/results-visibility': 'polls',
+  'POST /api/chair/sessions/{sessionId}/polls/{pollId}/answers/{answerId}/approve': 'polls',
+  'POST /api/chair/sessions/{sessionId}/polls/{pollId}/answers/{answerId}/reject': 'polls',
+  'GET /api/chair/sessions/{sessionId}/polls.csv': 'polls',
   'GET /api/admin/announcements': 'admin',
   'POST /api/admin/announcements': 'admin',
   'PATCH /api/admin/announcements/{id}': 'admin',
@@ -251,7 +271,7 @@ describe('every route in the OpenAPI document', () => {
 
 describe('protected routes', () => {
   const protectedRoutes = () =>
-    routes.filter((route) => ['admin', 'signed-in', 'chair'].includes(ACCESS[route.key] ?? ''));
+    routes.filter((route) => ['admin', 'signed-in', 'chair', 'polls'].includes(ACCESS[route.key] ?? ''));
 
   it('refuse anonymous callers with 401 and change nothing', async () => {
     expect(protectedRoutes().length).toBeGreaterThan(20);
@@ -277,7 +297,7 @@ describe('protected routes', () => {
         }
         expect(response.statusCode, label(route, 'attendee', response.statusCode, response.body)).toBe(403);
         expect(response.json()).toEqual(
-          ACCESS[route.key] === 'chair'
+          ACCESS[route.key] === 'chair' || ACCESS[route.key] === 'polls'
             ? { statusCode: 403, code: 'NOT_CHAIR', message: 'You are not a chair of this session.' }
             : { statusCode: 403, code: 'FORBIDDEN', message: 'Access denied: Admin privileges required' },
         );
@@ -599,7 +619,7 @@ describe('behind a proxy (TRUST_PROXY=1), with forwarded headers the client chos
       'x-forwarded-host': 'admin.internal',
     };
     const before = await tableCounts(ctx.db);
-    const guarded = routes.filter((r) => ['admin', 'signed-in', 'chair'].includes(ACCESS[r.key] ?? ''));
+    const guarded = routes.filter((r) => ['admin', 'signed-in', 'chair', 'polls'].includes(ACCESS[r.key] ?? ''));
     for (const route of guarded.sort(byRisk)) {
       const url = fillPath(route.path, (name) => realParam(route.path, name, ids));
       for (const token of [undefined, attendeeToken]) {
@@ -616,7 +636,7 @@ describe('behind a proxy (TRUST_PROXY=1), with forwarded headers the client chos
           response.statusCode,
           response.body,
         );
-        if (ACCESS[route.key] === 'admin' || ACCESS[route.key] === 'chair') {
+        if (ACCESS[route.key] === 'admin' || ACCESS[route.key] === 'chair' || ACCESS[route.key] === 'polls') {
           expect([401, 403], text).toContain(response.statusCode);
         } else if (!token) expect(response.statusCode, text).toBe(401);
       }
@@ -811,8 +831,26 @@ describe('chairs (issue 26)', () => {
     expect(await tableCounts(ctx.db)).toEqual(before);
   });
 
+  const pollRoutes = () => routes.filter((route) => ACCESS[route.key] === 'polls').sort(byRisk);
+
+  it("are refused another session's polls; admins are not, and nothing changes", async () => {
+    expect(pollRoutes().length).toBe(10);
+    const before = await tableCounts(ctx.db);
+    for (const route of pollRoutes()) {
+      const refused = await call(route, otherChairToken);
+      const text = label(route, 'not its chair', refused.statusCode, refused.body);
+      expect(refused.statusCode, text).toBe(403);
+      expect(refused.json().code, text).toBe('NOT_CHAIR');
+      const admin = await call(route, adminToken);
+      const adminText = label(route, 'admin', admin.statusCode, admin.body);
+      expect([401, 403], adminText).not.toContain(admin.statusCode);
+      expect(admin.statusCode, adminText).toBeLessThan(500);
+    }
+    expect(await tableCounts(ctx.db)).toEqual(before);
+  });
+
   it("are let through their own session's routes, and its answers are not stored by any cache", async () => {
-    for (const route of chairRoutes()) {
+    for (const route of [...chairRoutes(), ...pollRoutes()]) {
       const response = await call(route, chairToken);
       const text = label(route, 'its chair', response.statusCode, response.body);
       expect([401, 403], text).not.toContain(response.statusCode);
@@ -821,21 +859,28 @@ describe('chairs (issue 26)', () => {
     }
   });
 
-  it("hold the session's chair topic on the live socket; anonymous callers, attendees, admins and other chairs do not", async () => {
+  it("hold the session's chair topic on the live socket, as admins do (issue 37); anonymous callers, attendees and other chairs do not", async () => {
     const live = await ctx.buildAnotherApp();
     await live.listen({ port: 0, host: '127.0.0.1' });
     const topic = `chair:${ids.sessionId}`;
     const sockets: TestLiveClient[] = [];
     try {
-      for (const token of [undefined, attendeeToken, adminToken, otherChairToken]) {
+      for (const token of [undefined, attendeeToken, otherChairToken]) {
         const socket = await TestLiveClient.open(live, token ? { cookie: `cc_session=${token}` } : {});
         sockets.push(socket);
         expect(await socket.subscribe(topic), String(token)).toEqual([]);
         expect(socket.frames.some((frame) => frame.kind === 'error')).toBe(true);
       }
-      const chair = await TestLiveClient.open(live, { cookie: `cc_session=${chairToken}` });
-      sockets.push(chair);
-      expect(await chair.subscribe(topic)).toEqual([topic]);
+      for (const token of [chairToken, adminToken]) {
+        const socket = await TestLiveClient.open(live, { cookie: `cc_session=${token}` });
+        sockets.push(socket);
+        expect(await socket.subscribe(topic)).toEqual([topic]);
+      }
+      // Issue 37: the polls and room topics are public, as the room screen needs no sign-in.
+      const anonymous = await TestLiveClient.open(live);
+      sockets.push(anonymous);
+      const open = ['polls', `polls:${ids.sessionId}`, `room:${ids.sessionId}`];
+      expect(await anonymous.subscribe(...open)).toEqual(open);
     } finally {
       for (const socket of sockets) await socket.close();
     }

@@ -128,3 +128,37 @@ describe('an open socket whose session ends', () => {
     await losesModeration(client);
   });
 });
+
+describe("a session's chair topic held by an admin (issue 37: admins manage every session's polls)", () => {
+  it('is lost when the account stops being an admin, on another instance too; the public poll topics stay', async () => {
+    const person = {
+      email: `poll-admin-${nextAdmin++}@conference.test`,
+      password: 'orchid-lantern-harbour',
+      name: 'P',
+    };
+    const id = await createUser(ctx.db, person, 'admin');
+    const token = await signIn(ctx.app, person);
+    const session = await ctx.db.selectFrom('sessions').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const client = await TestLiveClient.open(other, { cookie: `cc_session=${token}` });
+    clients.push(client);
+    const chair = `chair:${session.id}`;
+    const polls = `polls:${session.id}`;
+    expect(await client.subscribe(chair, polls)).toEqual([chair, polls]);
+    await ctx.db.updateTable('users').set({ role: 'attendee' }).where('id', '=', id).execute();
+    await client.waitFor(() =>
+      client.frames.find((f) => f.kind === 'unsubscribed' && f.topics.includes(chair as never)),
+    );
+    await ctx.app.realtime.publish({
+      topic: chair as `chair:${number}`,
+      type: 'chair.polls',
+      data: { sessionId: session.id },
+    });
+    await ctx.app.realtime.publish({
+      topic: polls as `polls:${number}`,
+      type: 'poll.deleted',
+      data: { id: 1, sessionId: session.id },
+    });
+    await client.waitFor(() => client.events().find((event) => event.topic === polls));
+    expect(client.events().some((event) => event.topic === chair)).toBe(false);
+  });
+});

@@ -71,7 +71,22 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const now = () => app.jobs.now();
   const base = '/api/chair/sessions/:sessionId/polls';
-  const common = { onRequest: requireUser } as const;
+  /**
+   * Who may manage the session is decided before the body is validated: a caller who may not is told so, not what
+   * their body lacks. The handlers read the decision (params are then validated).
+   */
+  const actors = new WeakMap<object, Actor>();
+  const common = {
+    onRequest: requireUser,
+    preValidation: async (request: { params: unknown; user: { id: string; role: string } | null }) => {
+      const sessionId = Number((request.params as { sessionId?: string }).sessionId);
+      // A malformed id is answered by validation (400) next.
+      if (!Number.isInteger(sessionId) || sessionId < 1 || sessionId > 2_147_483_647) return;
+      actors.set(request, await pollManager(app, request.user, sessionId));
+    },
+  } as const;
+  const actorOf = async (request: object & { user: { id: string; role: string } | null }, sessionId: number) =>
+    actors.get(request) ?? pollManager(app, request.user, sessionId);
   const schemaOf = (summary: string) => ({ tags: [POLLS_TAG], security: SECURITY, summary });
 
   /** Runs a write with its audit entry, then tells attendees (if the poll is public) and the chairs. */
@@ -112,7 +127,7 @@ export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sessionId } = request.params;
-      await pollManager(app, request.user, sessionId);
+      await actorOf(request, sessionId);
       const records = await readPolls(app.db, { sessionId }, { drafts: true, allTexts: true });
       noStore(reply);
       return { polls: managedOrder(records).map(toManagedPoll), minOpenSeconds: await pollMinOpenSeconds(app.db) };
@@ -132,7 +147,7 @@ export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sessionId } = request.params;
-      const actor = await pollManager(app, request.user, sessionId);
+      const actor = await actorOf(request, sessionId);
       const id = await write(actor, sessionId, null, 'poll.create', async (trx) => ({
         pollId: await createPoll(trx, sessionId, request.body, now()),
         before: null,
@@ -155,7 +170,7 @@ export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sessionId, pollId } = request.params;
-      const actor = await pollManager(app, request.user, sessionId);
+      const actor = await actorOf(request, sessionId);
       await write(actor, sessionId, pollId, 'poll.update', async (trx) => ({
         pollId,
         before: await updatePoll(trx, sessionId, pollId, request.body, now()),
@@ -177,7 +192,7 @@ export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sessionId, pollId } = request.params;
-      const actor = await pollManager(app, request.user, sessionId);
+      const actor = await actorOf(request, sessionId);
       await write(actor, sessionId, pollId, 'poll.delete', async (trx) => ({
         pollId,
         before: await deletePoll(trx, sessionId, pollId),
@@ -203,7 +218,7 @@ export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const { sessionId, pollId } = request.params;
-        const actor = await pollManager(app, request.user, sessionId);
+        const actor = await actorOf(request, sessionId);
         const minimum = await pollMinOpenSeconds(app.db);
         await write(actor, sessionId, pollId, `poll.${verb}`, async (trx) => ({
           pollId,
@@ -233,7 +248,7 @@ export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sessionId, pollId } = request.params;
-      const actor = await pollManager(app, request.user, sessionId);
+      const actor = await actorOf(request, sessionId);
       await write(actor, sessionId, pollId, 'poll.results_visibility', async (trx) => ({
         pollId,
         before: await setResultsVisible(trx, sessionId, pollId, request.body.visible, now()),
@@ -263,7 +278,7 @@ export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const { sessionId, pollId, answerId } = request.params;
-        const actor = await pollManager(app, request.user, sessionId);
+        const actor = await actorOf(request, sessionId);
         await app.db.transaction().execute(async (trx) => {
           await moderateTextAnswer(trx, sessionId, pollId, answerId, status);
           // The answer's words stay out of the log: only which answer and what was decided.
@@ -296,7 +311,7 @@ export const chairPollRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sessionId } = request.params;
-      await pollManager(app, request.user, sessionId);
+      await actorOf(request, sessionId);
       const records = await readPolls(app.db, { sessionId });
       noStore(reply)
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -145,6 +145,8 @@ export function realParam(path: string, name: string, ids: SeedIds): string {
   // A device turn's question (issue 26); an account that chairs nothing (the DELETE answers 404, never 401/403).
   if (name === 'questionId') return String(ids.questionId);
   if (name === 'userId') return '00000000-0000-4000-8000-000000000000';
+  // Issue 37: a poll and a free-text answer nobody has: answered 404 to those allowed, never 401/403.
+  if (name === 'pollId' || name === 'answerId') return '2000000000';
   if (name === 'slug' && owner === 'speakers') return ids.speakerSlug;
   switch (owner) {
     case 'sessions':
