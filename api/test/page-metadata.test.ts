@@ -111,6 +111,7 @@ describe('page metadata (issue 28)', () => {
       ['/announcements', 'News'],
       ['/qa', 'Questions &amp; Answers'],
       [`/qa/${sessionId}`, 'Questions &amp; Answers: Core words &amp; &quot;fringe&quot; words'],
+      [`/room/${sessionId}`, 'Room screen: Core words &amp; &quot;fringe&quot; words'],
       ['/sponsors', 'Our Sponsors'],
       ['/about', 'About'],
       ['/privacy-policy', 'Privacy and Cookie Policy'],
@@ -142,7 +143,7 @@ describe('page metadata (issue 28)', () => {
   });
 
   it('leaves an address that names nothing with the app title', async () => {
-    for (const url of ['/session/999999', '/speakers/nobody-at-all', '/map/nowhere', '/qa/999999']) {
+    for (const url of ['/session/999999', '/speakers/nobody-at-all', '/map/nowhere', '/qa/999999', '/room/999999']) {
       const page = await ctx.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(head(page.body), url).toContain('<title>Conference Companion</title>');

@@ -143,6 +143,17 @@ async function sessionQuestionsMetadata(db: Db, id: number, conferenceName: stri
   };
 }
 
+/** The room screen (issue 37): the same title as its RoomPage sets in the browser. */
+async function roomMetadata(db: Db, id: number, conferenceName: string): Promise<PageMetadata | null> {
+  const row = await db.selectFrom('sessions').select(['title']).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    title: `Room screen: ${row.title}`,
+    description: `The room's screen for "${row.title}" at ${conferenceName}: the open poll and the questions.`,
+    type: 'website',
+  };
+}
+
 /** The longest the page waits for its metadata: a slow or unreachable database never holds the page up for long. */
 export const METADATA_WAIT_MS = 300;
 
@@ -172,6 +183,8 @@ async function lookUp(db: Db, urlPath: string, conferenceName: string): Promise<
   if (venue?.[1]) return venueMetadata(db, venue[1], conferenceName);
   const questions = /^\/qa\/(\d{1,9})\/?$/.exec(urlPath);
   if (questions) return sessionQuestionsMetadata(db, Number(questions[1]), conferenceName);
+  const room = /^\/room\/(\d{1,9})\/?$/.exec(urlPath);
+  if (room) return roomMetadata(db, Number(room[1]), conferenceName);
   const session = /^\/session\/(\d{1,9})\/?$/.exec(urlPath);
   if (session) return sessionMetadata(db, Number(session[1]), conferenceName);
   const speaker = /^\/speakers\/([a-z0-9-]{1,200})\/?$/.exec(urlPath);
