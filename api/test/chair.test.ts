@@ -176,13 +176,15 @@ describe('a chair sees only their sessions', () => {
     expect((await get('/api/chair/sessions')).statusCode).toBe(401);
   });
 
-  it("holds the chair topic for the session's chairs only, and drops it when the assignment is removed", async () => {
+  it("holds the chair topic for the session's chairs (and admins) only, and drops it when the assignment is removed", async () => {
     const topic = `chair:${sessionId}`;
-    for (const cookie of [undefined, attendeeCookie, adminCookie, otherChairCookie]) {
+    for (const cookie of [undefined, attendeeCookie, otherChairCookie]) {
       const client = await openSocket(cookie);
       expect(await client.subscribe(topic)).toEqual([]);
       expect(client.frames.some((frame) => frame.kind === 'error')).toBe(true);
     }
+    // Issue 37: admins manage every session's polls, and hear `chair.polls` on this topic.
+    expect(await (await openSocket(adminCookie)).subscribe(topic)).toEqual([topic]);
     // A second chair of the same session, removed while following it.
     const extra = { email: 'extra.chair@example.org', password: 'extra-chair-lantern-27', name: 'Eve Extra' };
     const extraId = await createUser(ctx.db, extra, 'attendee');

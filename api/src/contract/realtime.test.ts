@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveEvent, isLiveTopic, parseLiveClientMessage, parseLiveServerMessage } from './realtime';
+import {
+  isLiveEvent,
+  isLiveTopic,
+  parseLiveClientMessage,
+  parseLiveServerMessage,
+  roomTopic,
+  sessionPollsTopic,
+} from './realtime';
 
 const announcement = {
   id: 1,
@@ -39,6 +46,62 @@ describe('live topics and events', () => {
     expect(isLiveEvent({ topic: 'questions', type: 'questions.status', data })).toBe(true);
     expect(isLiveEvent({ topic: 'sessions', type: 'questions.status', data })).toBe(false);
     expect(isLiveEvent({ topic: 'questions:4', type: 'questions.status', data: { sessionId: 4 } })).toBe(false);
+  });
+});
+
+describe('poll and room topics (issue 37)', () => {
+  const poll = {
+    id: 3,
+    sessionId: 4,
+    kind: 'single',
+    question: 'Which board do you use?',
+    options: [
+      { id: 1, label: 'Paper' },
+      { id: 2, label: 'Tablet' },
+    ],
+    scaleLabels: null,
+    state: 'open',
+    openedAt: '2027-09-13T09:00:00.000Z',
+    closedAt: null,
+    closesNotBefore: '2027-09-13T09:01:00.000Z',
+    resultsVisible: false,
+    answered: 2,
+    results: null,
+  };
+  const results = {
+    answered: 2,
+    options: [
+      { id: 1, label: 'Paper', count: 1, percent: 50 },
+      { id: 2, label: 'Tablet', count: 1, percent: 50 },
+    ],
+    mean: null,
+    texts: [],
+  };
+
+  it('knows the topics and builds them', () => {
+    for (const topic of ['polls', 'polls:4', 'room:4', sessionPollsTopic(9), roomTopic(9)]) {
+      expect(isLiveTopic(topic)).toBe(true);
+    }
+    for (const topic of ['polls:', 'polls:0', 'room', 'room:x', 'rooms:4']) expect(isLiveTopic(topic)).toBe(false);
+  });
+
+  it('checks poll events against their topic and session', () => {
+    expect(isLiveEvent({ topic: 'polls:4', type: 'poll.updated', data: poll })).toBe(true);
+    expect(isLiveEvent({ topic: 'polls', type: 'poll.updated', data: poll })).toBe(true);
+    expect(isLiveEvent({ topic: 'polls:5', type: 'poll.updated', data: poll })).toBe(false);
+    expect(isLiveEvent({ topic: 'polls:4', type: 'poll.updated', data: { ...poll, state: 'draft' } })).toBe(false);
+    expect(isLiveEvent({ topic: 'questions:4', type: 'poll.updated', data: poll })).toBe(false);
+    expect(isLiveEvent({ topic: 'polls:4', type: 'poll.deleted', data: { id: 3, sessionId: 4 } })).toBe(true);
+    expect(isLiveEvent({ topic: 'polls:4', type: 'poll.deleted', data: { id: 3 } })).toBe(false);
+    const event = { sessionId: 4, pollId: 3, answered: 2, results };
+    expect(isLiveEvent({ topic: 'polls:4', type: 'poll.results', data: event })).toBe(true);
+    expect(isLiveEvent({ topic: 'polls', type: 'poll.results', data: { ...event, results: null } })).toBe(true);
+    expect(isLiveEvent({ topic: 'polls:4', type: 'poll.results', data: { ...event, answered: -1 } })).toBe(false);
+    expect(isLiveEvent({ topic: 'chair:4', type: 'chair.polls', data: { sessionId: 4 } })).toBe(true);
+    expect(isLiveEvent({ topic: 'chair:4', type: 'chair.polls', data: { sessionId: 5 } })).toBe(false);
+    expect(isLiveEvent({ topic: 'room:4', type: 'room.writing', data: { sessionId: 4, count: 2 } })).toBe(true);
+    expect(isLiveEvent({ topic: 'room:4', type: 'room.writing', data: { sessionId: 5, count: 2 } })).toBe(false);
+    expect(isLiveEvent({ topic: 'chair:4', type: 'room.writing', data: { sessionId: 4, count: 2 } })).toBe(false);
   });
 });
 

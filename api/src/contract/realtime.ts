@@ -22,10 +22,13 @@
  * frame with `parseLiveServerMessage` and treats a bad frame like a gap (refetch).
  */
 import type { AdminQuestion, Announcement, Question } from './live.js';
+import type { Poll, PollResults, PollResultsEvent } from './polls.js';
 
 /**
  * 'questions' is every public question; 'questions:{sessionId}' one session's; 'moderation' is admins only;
- * 'chair:{sessionId}' only the chairs of that session (issue 26).
+ * 'chair:{sessionId}' the chairs of that session (issue 26) and, since 3.3, admins (they manage every session's
+ * polls). Issue 37: 'polls' (every session's polls) and 'polls:{sessionId}' (one session's), and 'room:{sessionId}'
+ * (the room screen's anonymous writing count) are public.
  */
 export type LiveTopic =
   | 'announcements'
@@ -33,7 +36,10 @@ export type LiveTopic =
   | `questions:${number}`
   | 'moderation'
   | 'sessions'
-  | `chair:${number}`;
+  | `chair:${number}`
+  | 'polls'
+  | `polls:${number}`
+  | `room:${number}`;
 
 export type LiveEventType =
   | 'announcement.created'
@@ -48,9 +54,15 @@ export type LiveEventType =
   | 'session.updated'
   | 'chair.updated'
   | 'chair.writing'
-  | 'questions.status';
+  | 'questions.status'
+  | 'chair.polls'
+  | 'poll.updated'
+  | 'poll.deleted'
+  | 'poll.results'
+  | 'room.writing';
 
 export type QuestionTopic = 'questions' | `questions:${number}`;
+export type PollTopic = 'polls' | `polls:${number}`;
 
 /**
  * Every event, by topic and type, with its data. Public question topics carry the public Question (with
@@ -77,7 +89,17 @@ export type LiveEvent =
   | { topic: `chair:${number}`; type: 'chair.writing'; data: { sessionId: number; count: number } }
   // Issue 35: a chair or an admin opened or closed the session's questions by hand (public, as the questions-status
   // answer is). Askers' pages read their own drafts again: scheduled ones are sent at once, or wait.
-  | { topic: QuestionTopic; type: 'questions.status'; data: { sessionId: number; open: boolean } };
+  | { topic: QuestionTopic; type: 'questions.status'; data: { sessionId: number; open: boolean } }
+  // Issue 37 (contract/polls.ts). A poll was opened, closed, edited, or its results shown or hidden: the poll as
+  // attendees see it (never a draft).
+  | { topic: PollTopic; type: 'poll.updated'; data: Poll }
+  | { topic: PollTopic; type: 'poll.deleted'; data: { id: number; sessionId: number } }
+  // The counts now, coalesced per poll on each instance (a few per second at most; the newest always last).
+  | { topic: PollTopic; type: 'poll.results'; data: PollResultsEvent }
+  // The session's polls changed for its chairs (a new answer, a text answer to moderate): refetch ManagedPolls.
+  | { topic: `chair:${number}`; type: 'chair.polls'; data: { sessionId: number } }
+  // The room screen's "someone is still writing" note: the same anonymous count as 'chair.writing'.
+  | { topic: `room:${number}`; type: 'room.writing'; data: { sessionId: number; count: number } };
 
 /** What a browser sends. At most 20 topics per frame. */
 export type LiveClientMessage =
@@ -114,6 +136,11 @@ const EVENT_TYPES = new Set<string>([
   'chair.updated',
   'chair.writing',
   'questions.status',
+  'chair.polls',
+  'poll.updated',
+  'poll.deleted',
+  'poll.results',
+  'room.writing',
 ]);
 
 const TOPIC_OF_TYPE: Record<LiveEventType, (topic: LiveTopic) => boolean> = {
@@ -130,6 +157,11 @@ const TOPIC_OF_TYPE: Record<LiveEventType, (topic: LiveTopic) => boolean> = {
   'chair.updated': isChairTopic,
   'chair.writing': isChairTopic,
   'questions.status': isQuestionTopic,
+  'chair.polls': isChairTopic,
+  'poll.updated': isPollTopic,
+  'poll.deleted': isPollTopic,
+  'poll.results': isPollTopic,
+  'room.writing': isRoomTopic,
 };
 
 const SESSION_TOPIC = /^questions:([1-9][0-9]{0,9})$/;
@@ -155,15 +187,49 @@ export function chairTopic(sessionId: number): `chair:${number}` {
   return `chair:${sessionId}`;
 }
 
+const POLLS_TOPIC = /^polls:([1-9][0-9]{0,9})$/;
+
+export function isPollTopic(topic: string): topic is PollTopic {
+  return topic === 'polls' || POLLS_TOPIC.test(topic);
+}
+
+/** The session a 'polls:{sessionId}' topic is about; null for 'polls' and any other topic. */
+export function pollTopicSession(topic: string): number | null {
+  const match = POLLS_TOPIC.exec(topic);
+  return match ? Number(match[1]) : null;
+}
+
+const ROOM_TOPIC = /^room:([1-9][0-9]{0,9})$/;
+
+export function isRoomTopic(topic: string): topic is `room:${number}` {
+  return ROOM_TOPIC.test(topic);
+}
+
+/** The session a 'room:{sessionId}' topic is about; null for any other topic. */
+export function roomTopicSession(topic: string): number | null {
+  const match = ROOM_TOPIC.exec(topic);
+  return match ? Number(match[1]) : null;
+}
+
 export function isLiveTopic(value: unknown): value is LiveTopic {
   if (typeof value !== 'string') return false;
   if (value === 'announcements' || value === 'moderation' || value === 'sessions') return true;
-  return isQuestionTopic(value) || isChairTopic(value);
+  return isQuestionTopic(value) || isChairTopic(value) || isPollTopic(value) || isRoomTopic(value);
 }
 
 /** The topic of one session's questions. */
 export function sessionQuestionsTopic(sessionId: number): `questions:${number}` {
   return `questions:${sessionId}`;
+}
+
+/** The topic of one session's polls. */
+export function sessionPollsTopic(sessionId: number): `polls:${number}` {
+  return `polls:${sessionId}`;
+}
+
+/** The topic of one session's room screen. */
+export function roomTopic(sessionId: number): `room:${number}` {
+  return `room:${sessionId}`;
 }
 
 type Json = Record<string, unknown>;
@@ -204,6 +270,65 @@ function isQuestion(value: unknown): value is Question {
   );
 }
 
+const POLL_KINDS = new Set(['single', 'multiple', 'scale', 'text']);
+const isCount = (value: unknown): value is number => isInt(value) && value >= 0;
+
+function isPollResults(value: unknown): value is PollResults {
+  return (
+    isObject(value) &&
+    isCount(value.answered) &&
+    Array.isArray(value.options) &&
+    value.options.every(
+      (option) =>
+        isObject(option) &&
+        isInt(option.id) &&
+        isString(option.label) &&
+        isCount(option.count) &&
+        isCount(option.percent),
+    ) &&
+    (value.mean === null || typeof value.mean === 'number') &&
+    Array.isArray(value.texts) &&
+    value.texts.every((text) => isObject(text) && isInt(text.id) && isString(text.text))
+  );
+}
+
+/** A public poll: never a draft. */
+function isPoll(value: unknown): value is Poll {
+  return (
+    isObject(value) &&
+    isInt(value.id) &&
+    isInt(value.sessionId) &&
+    isString(value.kind) &&
+    POLL_KINDS.has(value.kind) &&
+    isString(value.question) &&
+    Array.isArray(value.options) &&
+    value.options.every((option) => isObject(option) && isInt(option.id) && isString(option.label)) &&
+    (value.state === 'open' || value.state === 'closed') &&
+    isNullableString(value.openedAt) &&
+    isNullableString(value.closedAt) &&
+    isNullableString(value.closesNotBefore) &&
+    typeof value.resultsVisible === 'boolean' &&
+    isCount(value.answered) &&
+    (value.results === null || isPollResults(value.results))
+  );
+}
+
+function isPollResultsEvent(value: unknown): value is PollResultsEvent {
+  return (
+    isObject(value) &&
+    isInt(value.sessionId) &&
+    isInt(value.pollId) &&
+    isCount(value.answered) &&
+    (value.results === null || isPollResults(value.results))
+  );
+}
+
+/** A polls event on 'polls:{sessionId}' must be about that session ('polls' carries every session's). */
+function inPollTopic(topic: string, sessionId: unknown): boolean {
+  const session = pollTopicSession(topic);
+  return session === null || session === sessionId;
+}
+
 function isAdminQuestion(value: unknown): value is AdminQuestion {
   return isQuestion({ ...(value as Json), voted: false }) && isString((value as Json).status);
 }
@@ -239,6 +364,21 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
       );
     case 'questions.status':
       return isObject(data) && isInt(data.sessionId) && typeof data.open === 'boolean';
+    case 'chair.polls':
+      return isObject(data) && isInt(data.sessionId) && chairTopicSession(value.topic) === data.sessionId;
+    case 'poll.updated':
+      return isPoll(data) && inPollTopic(value.topic, data.sessionId);
+    case 'poll.deleted':
+      return isObject(data) && isInt(data.id) && isInt(data.sessionId) && inPollTopic(value.topic, data.sessionId);
+    case 'poll.results':
+      return isPollResultsEvent(data) && inPollTopic(value.topic, data.sessionId);
+    case 'room.writing':
+      return (
+        isObject(data) &&
+        isInt(data.sessionId) &&
+        isCount(data.count) &&
+        roomTopicSession(value.topic) === data.sessionId
+      );
     default:
       return true;
   }

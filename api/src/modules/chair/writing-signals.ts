@@ -4,7 +4,7 @@
  * so every API instance counts the same rows, and forgets a writer a window after their last signal: 60 s by
  * default (issue 35: a pause of 20–30 s between words is normal at 5–10 words a minute), set by the organisers
  * (chair-settings.ts). Who is writing is kept only as a keyed hash (HMAC with the cookie secret), never the visitor
- * or account id, and only the count ever leaves the server.
+ * or account id, and only the count ever leaves the server (to the chairs, and to the room screen on its public topic).
  *
  * The count falls when a writer goes quiet, with no request to trigger it: each signal moves a durable job (ADR
  * 005) to one window after it, and that job publishes the new count — once, on whichever instance runs it.
@@ -13,7 +13,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WRITING_WINDOW_DEFAULT_SECONDS } from '../../contract/chair';
-import { chairTopic } from '../../contract/realtime';
+import { chairTopic, roomTopic } from '../../contract/realtime';
 import type { Database } from '../../db/types';
 import { scheduleJob } from '../jobs/job-queue';
 
@@ -49,6 +49,8 @@ async function publishCount(
 ): Promise<void> {
   const count = await writingCount(db, sessionId, now, windowMs);
   await app.realtime.publish({ topic: chairTopic(sessionId), type: 'chair.writing', data: { sessionId, count } });
+  // Issue 37: the room screen shows the same anonymous count ("someone is still writing") on its public topic.
+  await app.realtime.publish({ topic: roomTopic(sessionId), type: 'room.writing', data: { sessionId, count } });
 }
 
 /**
