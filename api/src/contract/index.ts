@@ -21,6 +21,7 @@ export * from './dates-in-words.js';
 export * from './health.js';
 export * from './live.js';
 export * from './phrases.js';
+export * from './poll-results-in-words.js';
 export * from './polls.js';
 export * from './programme-clashes.js';
 export * from './programme-day.js';
