@@ -52,7 +52,7 @@ export type {
   PollDraftBody,
   PollsAdapter,
 } from './components/polls-manager/poll-types';
-export { answeredInWords, durationInWords } from './components/polls-manager/poll-words';
+export { durationInWords } from './components/polls-manager/poll-words';
 export { PollsManager, type PollsManagerProps } from './components/polls-manager/polls-manager';
 export {
   SelectField,

@@ -3,7 +3,7 @@ import { announce } from '../../live-region/announcer-store';
 import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
 import type { ManagedPollView } from './poll-types';
-import { answeredInWords, closeWaitInWords, POLL_KIND_WORDS, POLL_STATE_WORDS, resultLines } from './poll-words';
+import { closeWaitInWords, POLL_KIND_WORDS, POLL_STATE_WORDS } from './poll-words';
 import { useSecondsLeft } from './use-seconds-left';
 
 const STATE_TONES: Record<ManagedPollView['state'], BadgeTone> = { draft: 'neutral', open: 'success', closed: 'info' };
@@ -27,8 +27,8 @@ export interface PollCardProps {
   /** The key of the action in flight for this poll, if any: its button says so and ignores repeat presses. */
   busy: ReadonlySet<string>;
   onAction: (action: PollAction) => void;
-  /** Where the results are said in words (the contract's helper); the manager's own lines otherwise. */
-  resultsInWords?: (poll: ManagedPollView) => string[];
+  /** The results as lines of words, counts first (the contract's pollResultsInWords, shared with attendees). */
+  resultsInWords: (poll: ManagedPollView) => string[];
   /** Close was pressed before the minimum time: the wait is shown as the reason. */
   tooEarly: boolean;
 }
@@ -42,13 +42,8 @@ export function PollCard({ poll, headingLevel, ids, busy, onAction, resultsInWor
   const Sub = `h${Math.min(headingLevel + 1, 6)}` as 'h4' | 'h5' | 'h6';
   const secondsLeft = useSecondsLeft(poll.state === 'open' ? poll.closesNotBefore : null);
   const wait = closeWaitInWords(secondsLeft);
-  const lines = (resultsInWords ?? resultLines)(poll);
-  // Words first; a choice's bar after its line (text answers and the mean have none).
-  const rows = lines.map((line, index) => {
-    const option = poll.kind === 'text' ? undefined : poll.results.options[index];
-    const text = poll.kind === 'text' ? poll.results.texts[index] : undefined;
-    return { line, key: `${option?.id ?? text?.id ?? 'line'}-${index}`, percent: option ? option.percent : null };
-  });
+  const lines = resultsInWords(poll);
+  const bars = poll.kind === 'text' || poll.results.answered === 0 ? [] : poll.results.options;
   const pending = poll.textAnswers.filter((answer) => answer.status === 'pending');
   const act = (action: PollAction) => {
     if (!busy.has(actionKey(action))) onAction(action);
@@ -88,22 +83,23 @@ export function PollCard({ poll, headingLevel, ids, busy, onAction, resultsInWor
         <DraftSummary poll={poll} />
       ) : (
         <>
-          <p className="ds-polls__answered" data-testid="poll-answered">
-            {answeredInWords(poll.results.answered)}
-          </p>
-          {rows.length > 0 && (
-            <ul className="ds-polls__results" aria-label={`Results: ${poll.question}`}>
-              {rows.map((row) => (
-                <li key={row.key}>
-                  <span>{row.line}</span>
-                  {row.percent !== null && (
-                    <span className="ds-polls__bar" aria-hidden="true">
-                      <span style={{ inlineSize: `${Math.min(100, row.percent)}%` }} />
-                    </span>
-                  )}
-                </li>
+          <ul className="ds-polls__results" aria-label={`Results: ${poll.question}`} data-testid="poll-results">
+            {keyedLines(lines).map((line) => (
+              <li key={line.key}>{line.text}</li>
+            ))}
+          </ul>
+          {bars.length > 0 && (
+            // Bars second, for a glance: the same counts as the words above, so hidden from screen readers.
+            <div className="ds-polls__bars" aria-hidden="true">
+              {bars.map((option) => (
+                <div key={option.id} className="ds-polls__bar-row">
+                  <span>{option.label}</span>
+                  <span className="ds-polls__bar">
+                    <span style={{ inlineSize: `${Math.min(100, option.percent)}%` }} />
+                  </span>
+                </div>
               ))}
-            </ul>
+            </div>
           )}
         </>
       )}
@@ -235,4 +231,14 @@ function DraftSummary({ poll }: { poll: ManagedPollView }) {
       ))}
     </ul>
   );
+}
+
+/** Lines keyed by their text and how often it came before (two people may write the same answer). */
+function keyedLines(lines: string[]): { key: string; text: string }[] {
+  const seen = new Map<string, number>();
+  return lines.map((text) => {
+    const count = (seen.get(text) ?? 0) + 1;
+    seen.set(text, count);
+    return { key: `${count}:${text}`, text };
+  });
 }

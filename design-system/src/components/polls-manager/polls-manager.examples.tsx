@@ -65,6 +65,14 @@ export const examplePolls: ManagedPollView[] = [
   },
 ];
 
+/** The examples' results in words; the remotes pass the contract's pollResultsInWords. */
+export function linesOf(poll: ManagedPollView): string[] {
+  const { results } = poll;
+  const count = `${results.answered} answered`;
+  if (poll.kind === 'text') return [count, ...results.texts.map((text) => text.text)];
+  return [count, ...results.options.map((option) => `${option.label}: ${option.count} (${option.percent}%)`)];
+}
+
 /** Calls that succeed and change nothing: the examples show states, the tests drive their own adapter. */
 export const quietAdapter: PollsAdapter = {
   create: async () => ({ id: 0 }),
@@ -85,10 +93,27 @@ export const pollsManagerExamples: ExampleSet = {
       adapter={quietAdapter}
       csvHref="/api/chair/sessions/1/polls.csv"
       sessionTitle="Talking mats"
+      resultsInWords={linesOf}
     />
   ),
-  empty: <PollsManager polls={[]} minOpenSeconds={60} adapter={quietAdapter} csvHref="#" sessionTitle="Talking mats" />,
+  empty: (
+    <PollsManager
+      polls={[]}
+      minOpenSeconds={60}
+      adapter={quietAdapter}
+      csvHref="#"
+      sessionTitle="Talking mats"
+      resultsInWords={linesOf}
+    />
+  ),
   loading: (
-    <PollsManager polls={undefined} minOpenSeconds={undefined} adapter={quietAdapter} csvHref="#" sessionTitle="A" />
+    <PollsManager
+      polls={undefined}
+      minOpenSeconds={undefined}
+      adapter={quietAdapter}
+      csvHref="#"
+      sessionTitle="A"
+      resultsInWords={linesOf}
+    />
   ),
 };

@@ -24,8 +24,8 @@ export interface PollsManagerProps {
   sessionTitle: string;
   /** Level of the "Polls" heading; each poll's question is one below. */
   headingLevel?: 2 | 3 | 4;
-  /** The contract's results-in-words helper, when the remote has it; the manager's own lines otherwise. */
-  resultsInWords?: (poll: ManagedPollView) => string[];
+  /** The results as lines of words (the contract's pollResultsInWords: the same words attendees and the room see). */
+  resultsInWords: (poll: ManagedPollView) => string[];
 }
 
 type Writing = { kind: 'new' } | { kind: 'edit'; pollId: number } | null;
