@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { announce } from '../../live-region/announcer-store';
 import { moveFocusTo } from '../../utils/focus';
 import { Alert } from '../alert/alert';
@@ -22,8 +22,12 @@ export interface PollsManagerProps {
   csvHref: string;
   /** The session's name, for the download's words. */
   sessionTitle: string;
-  /** Level of the "Polls" heading; each poll's question is one below. */
+  /** Level of the heading; each poll's question is one below. */
   headingLevel?: 2 | 3 | 4;
+  /** The heading's words ("Polls" unless given, e.g. "Polls: Talking mats" where sessions are listed). */
+  title?: string;
+  /** Beside the heading, e.g. the admin's button that closes the panel. */
+  headerAction?: ReactNode;
   /** The results as lines of words (the contract's pollResultsInWords: the same words attendees and the room see). */
   resultsInWords: (poll: ManagedPollView) => string[];
 }
@@ -44,6 +48,8 @@ export function PollsManager({
   csvHref,
   sessionTitle,
   headingLevel = 2,
+  title = 'Polls',
+  headerAction,
   resultsInWords,
 }: PollsManagerProps) {
   const id = useId();
@@ -209,7 +215,10 @@ export function PollsManager({
 
   return (
     <section className="ds-polls" aria-labelledby={ids.heading}>
-      <Heading id={ids.heading}>Polls</Heading>
+      <div className="ds-polls__header">
+        <Heading id={ids.heading}>{title}</Heading>
+        {headerAction}
+      </div>
       {minOpenSeconds !== undefined && (
         <p className="ds-field__hint">
           Write polls ahead and open one when the room is ready. Only one poll is open at a time, and it stays open at
