@@ -443,7 +443,10 @@ describe('the anonymous writing count', () => {
   });
 
   it("follows the organisers' setting, which only an admin changes, within its bounds", async () => {
-    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({ writingWindowSeconds: 60 });
+    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({
+      writingWindowSeconds: 60,
+      pollMinOpenSeconds: 60,
+    });
     const put = (cookie: string | undefined, payload: object) =>
       ctx.app.inject({
         method: 'PUT',
@@ -461,7 +464,11 @@ describe('the anonymous writing count', () => {
     );
     const saved = await put(adminCookie, { writingWindowSeconds: 120 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({ writingWindowSeconds: 120 });
+    // The poll minimum (issue 37) keeps its value when a 3.2 page sends only the writing window.
+    expect((await get('/api/admin/chair-settings', adminCookie)).json()).toEqual({
+      writingWindowSeconds: 120,
+      pollMinOpenSeconds: 60,
+    });
 
     const dan = await visitorOnPage();
     await signal(dan);

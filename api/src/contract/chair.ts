@@ -122,8 +122,16 @@ export interface AdminChairList {
  */
 export interface ChairSettings {
   writingWindowSeconds: number;
+  /** Issue 37 (3.3): how long a poll stays open at least before its chairs can close it. */
+  pollMinOpenSeconds: number;
 }
+
+/** PUT /api/admin/chair-settings body: the settings to change; one left out keeps its value (a 3.2 client sends
+ * only writingWindowSeconds). */
+export type ChairSettingsBody = Partial<ChairSettings>;
 
 export const WRITING_WINDOW_MIN_SECONDS = 20;
 export const WRITING_WINDOW_MAX_SECONDS = 600;
 export const WRITING_WINDOW_DEFAULT_SECONDS = 60;
+export const POLL_MIN_OPEN_MIN_SECONDS = 10;
+export const POLL_MIN_OPEN_MAX_SECONDS = 600;

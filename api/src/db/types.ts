@@ -422,6 +422,40 @@ export interface PersonalPhrasesTable extends Owned {
 }
 
 /** A person chairing a session (migration 0044). */
+/** Issue 37 (migration 0071). */
+export interface PollsTable {
+  id: Generated<number>;
+  sessionId: number;
+  kind: 'single' | 'multiple' | 'scale' | 'text';
+  question: string;
+  scaleLow: string | null;
+  scaleHigh: string | null;
+  state: Generated<'draft' | 'open' | 'closed'>;
+  resultsVisible: Generated<boolean>;
+  openedAt: Date | null;
+  closedAt: Date | null;
+  closesNotBefore: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface PollOptionsTable {
+  id: Generated<number>;
+  pollId: number;
+  position: number;
+  label: string;
+}
+
+export interface PollAnswersTable extends Owned {
+  id: Generated<number>;
+  pollId: number;
+  optionIds: Generated<number[]>;
+  text: string | null;
+  textStatus: 'pending' | 'approved' | 'rejected' | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 export interface SessionChairsTable {
   userId: string;
   sessionId: number;
@@ -484,6 +518,9 @@ export interface Database {
   chairInvitationSessions: ChairInvitationSessionsTable;
   chairTurns: ChairTurnsTable;
   writingSignals: WritingSignalsTable;
+  polls: PollsTable;
+  pollOptions: PollOptionsTable;
+  pollAnswers: PollAnswersTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

@@ -36,6 +36,7 @@ import * as pushSubscriptionsEndWithSessions from './2026-11-28-0065-push-subscr
 import * as auditSubjects from './2026-11-28-0066-audit-subjects';
 import * as emailSkeletons from './2026-11-28-0067-email-skeletons';
 import * as publishedChangesFeed from './2026-11-28-0070-published-changes-feed';
+import * as polls from './2026-11-28-0071-polls';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0066-audit-subjects': auditSubjects,
   '2026-11-28-0067-email-skeletons': emailSkeletons,
   '2026-11-28-0070-published-changes-feed': publishedChangesFeed,
+  '2026-11-28-0071-polls': polls,
 };

@@ -1,27 +1,52 @@
 /**
  * The organisers' chair settings (issue 35, "Time to compose"), under the admin guard (admin-routes.ts): how long a
- * writer stays in the chair's "still writing" count after their last key press. Audited.
+ * writer stays in the chair's "still writing" count after their last key press, and (issue 37) how long a poll stays
+ * open at least. Audited.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
-import { type ChairSettings, WRITING_WINDOW_MAX_SECONDS, WRITING_WINDOW_MIN_SECONDS } from '../../contract/chair';
+import {
+  type ChairSettings,
+  type ChairSettingsBody,
+  POLL_MIN_OPEN_MAX_SECONDS,
+  POLL_MIN_OPEN_MIN_SECONDS,
+  WRITING_WINDOW_MAX_SECONDS,
+  WRITING_WINDOW_MIN_SECONDS,
+} from '../../contract/chair';
 import { unauthenticated } from '../../lib/http-error';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
 import { recordAudit } from '../audit/record-audit';
-import { storedWritingWindowSeconds, storeWritingWindowSeconds } from './chair-settings';
+import {
+  pollMinOpenSeconds,
+  storedWritingWindowSeconds,
+  storePollMinOpenSeconds,
+  storeWritingWindowSeconds,
+} from './chair-settings';
+
+const WritingWindowSeconds = Type.Integer({
+  minimum: WRITING_WINDOW_MIN_SECONDS,
+  maximum: WRITING_WINDOW_MAX_SECONDS,
+  description: `Seconds a writer stays in the chair's "still writing" count after their last key press (${WRITING_WINDOW_MIN_SECONDS}–${WRITING_WINDOW_MAX_SECONDS})`,
+});
+const PollMinOpenSeconds = Type.Integer({
+  minimum: POLL_MIN_OPEN_MIN_SECONDS,
+  maximum: POLL_MIN_OPEN_MAX_SECONDS,
+  description: `Seconds a poll stays open at least before its chairs can close it (${POLL_MIN_OPEN_MIN_SECONDS}–${POLL_MIN_OPEN_MAX_SECONDS})`,
+});
 
 export const ChairSettingsSchema = Type.Object(
-  {
-    writingWindowSeconds: Type.Integer({
-      minimum: WRITING_WINDOW_MIN_SECONDS,
-      maximum: WRITING_WINDOW_MAX_SECONDS,
-      description: `Seconds a writer stays in the chair's "still writing" count after their last key press (${WRITING_WINDOW_MIN_SECONDS}–${WRITING_WINDOW_MAX_SECONDS})`,
-    }),
-  },
+  { writingWindowSeconds: WritingWindowSeconds, pollMinOpenSeconds: PollMinOpenSeconds },
   { additionalProperties: false },
 );
 export type _ChairSettingsMatches = Assert<Equals<Static<typeof ChairSettingsSchema>, ChairSettings>>;
+
+/** Each setting left out keeps its value: a 3.2 admin page sends only writingWindowSeconds. */
+export const ChairSettingsBodySchema = Type.Object(
+  { writingWindowSeconds: Type.Optional(WritingWindowSeconds), pollMinOpenSeconds: Type.Optional(PollMinOpenSeconds) },
+  { additionalProperties: false },
+);
+export type _ChairSettingsBodyMatches = Assert<Equals<Static<typeof ChairSettingsBodySchema>, ChairSettingsBody>>;
 
 export const adminChairSettingsRoutes: FastifyPluginAsyncTypebox<{ writingWindowMs: number }> = async (
   app,
@@ -29,6 +54,7 @@ export const adminChairSettingsRoutes: FastifyPluginAsyncTypebox<{ writingWindow
 ) => {
   const current = async (): Promise<ChairSettings> => ({
     writingWindowSeconds: (await storedWritingWindowSeconds(app.db)) ?? Math.round(options.writingWindowMs / 1000),
+    pollMinOpenSeconds: await pollMinOpenSeconds(app.db),
   });
 
   app.get(
@@ -37,7 +63,7 @@ export const adminChairSettingsRoutes: FastifyPluginAsyncTypebox<{ writingWindow
       schema: {
         tags: [ADMIN_TAG],
         security: ADMIN_SECURITY,
-        summary: "The chairs' settings: how long a writer counts as still writing",
+        summary: "The chairs' settings: how long a writer counts as still writing, how long a poll stays open at least",
         response: withErrors({ 200: ChairSettingsSchema }, 401, 403),
       },
     },
@@ -53,8 +79,9 @@ export const adminChairSettingsRoutes: FastifyPluginAsyncTypebox<{ writingWindow
       schema: {
         tags: [ADMIN_TAG],
         security: ADMIN_SECURITY,
-        summary: "Set how long a writer counts as still writing in the chair's view",
-        body: ChairSettingsSchema,
+        summary:
+          "Set how long a writer counts as still writing in the chair's view, or how long a poll stays open at least (a setting left out keeps its value)",
+        body: ChairSettingsBodySchema,
         response: withErrors({ 200: ChairSettingsSchema }, 400, 401, 403),
       },
     },
@@ -62,19 +89,32 @@ export const adminChairSettingsRoutes: FastifyPluginAsyncTypebox<{ writingWindow
       const actor = request.user;
       if (!actor) throw unauthenticated();
       const before = await current();
-      const seconds = request.body.writingWindowSeconds;
+      const after: ChairSettings = { ...before, ...request.body };
       await app.db.transaction().execute(async (trx) => {
-        await storeWritingWindowSeconds(trx, seconds);
-        await recordAudit(trx, {
-          actorUserId: actor.id,
-          action: 'settings.chair_writing_window',
-          entity: 'settings',
-          entityId: null,
-          before,
-          after: { writingWindowSeconds: seconds },
-        });
+        if (request.body.writingWindowSeconds !== undefined) {
+          await storeWritingWindowSeconds(trx, after.writingWindowSeconds);
+          await recordAudit(trx, {
+            actorUserId: actor.id,
+            action: 'settings.chair_writing_window',
+            entity: 'settings',
+            entityId: null,
+            before: { writingWindowSeconds: before.writingWindowSeconds },
+            after: { writingWindowSeconds: after.writingWindowSeconds },
+          });
+        }
+        if (request.body.pollMinOpenSeconds !== undefined) {
+          await storePollMinOpenSeconds(trx, after.pollMinOpenSeconds);
+          await recordAudit(trx, {
+            actorUserId: actor.id,
+            action: 'settings.poll_min_open',
+            entity: 'settings',
+            entityId: null,
+            before: { pollMinOpenSeconds: before.pollMinOpenSeconds },
+            after: { pollMinOpenSeconds: after.pollMinOpenSeconds },
+          });
+        }
       });
-      return { writingWindowSeconds: seconds };
+      return after;
     },
   );
 };

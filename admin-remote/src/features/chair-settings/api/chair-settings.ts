@@ -1,5 +1,5 @@
 import { apiRequest } from '@cc/api/client';
-import type { ChairSettings } from '@cc/api/contract';
+import type { ChairSettings, ChairSettingsBody } from '@cc/api/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryRoot } from '../../../lib/query-meta';
 
@@ -18,7 +18,7 @@ export function useChairSettings() {
 export function useSaveChairSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChairSettings) => apiRequest<ChairSettings>('PUT', '/api/admin/chair-settings', body),
+    mutationFn: (body: ChairSettingsBody) => apiRequest<ChairSettings>('PUT', '/api/admin/chair-settings', body),
     meta: { adminCall: true },
     onSuccess: (saved) => queryClient.setQueryData(chairSettingsQueryKey, saved),
   });
