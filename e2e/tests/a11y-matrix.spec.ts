@@ -393,7 +393,7 @@ const ADMIN_ROUTES: Target[] = [
       await field.fill('5');
       await page
         .getByRole('region', { name: "Chair's view: time to compose" })
-        .getByRole('button', { name: 'Save' })
+        .getByRole('button', { name: 'Save time to compose' })
         .click();
       await expect(page.getByText('Enter at least 20 seconds')).toBeVisible();
       await expect(field).toBeFocused();
