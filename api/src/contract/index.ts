@@ -14,6 +14,7 @@ export * from './agenda.js';
 export * from './api-error.js';
 export * from './attendee-pages.js';
 export * from './auth.js';
+export * from './bare-pages.js';
 export * from './bookmarks.js';
 export * from './chair.js';
 export * from './conference.js';

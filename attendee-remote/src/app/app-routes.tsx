@@ -34,7 +34,7 @@ const AccessibilityStatementPage = lazyPage(() =>
 );
 
 const NewsPage = lazyPage(() => import('../features/news/components/news-page').then((m) => m.NewsPage));
-const QaPage = lazyPage(() => import('../features/qa/components/qa-page').then((m) => m.QaPage));
+const QaPage = lazyPage(() => import('./routes/qa-route').then((m) => m.QaRoute));
 
 const ChairSessionsPage = lazyPage(() =>
   import('../features/chair/components/chair-sessions-page').then((m) => m.ChairSessionsPage),
@@ -42,6 +42,8 @@ const ChairSessionsPage = lazyPage(() =>
 const ChairSessionPage = lazyPage(() =>
   import('../features/chair/components/chair-session-page').then((m) => m.ChairSessionPage),
 );
+
+const RoomPage = lazyPage(() => import('../features/room/components/room-page').then((m) => m.RoomPage));
 
 const MyAgendaRoute = lazyPage(() => import('./routes/my-agenda-route').then((m) => m.MyAgendaRoute));
 
@@ -82,6 +84,7 @@ export function AppRoutes() {
         <Route path="announcements" element={page(<NewsPage />)} />
         <Route path="qa" element={page(<QaPage />)} />
         <Route path="qa/:sessionId" element={page(<QaPage />)} />
+        <Route path="room/:sessionId" element={page(<RoomPage />)} />
         <Route path="chair" element={page(<ChairSessionsPage />)} />
         <Route path="chair/:sessionId" element={page(<ChairSessionPage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />

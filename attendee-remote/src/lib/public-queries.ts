@@ -16,6 +16,8 @@ const PUBLIC_ROOTS = new Set([
   'questions',
   'presenter-resources',
   'starter-phrases',
+  // The room screen (issue 37): drawn by the server, then asked again at once (below), as it changes by the second.
+  'room',
 ]);
 
 export function isPublicQuery(queryKey: readonly unknown[]): boolean {
@@ -25,11 +27,12 @@ export function isPublicQuery(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * Public answers with a part that is the reader's own (a question's `voted`, the reader's own pending links): the
- * server read them anonymously, so the browser asks again at once. The rest are asked again when their own
+ * Public answers with a part that is the reader's own (a question's `voted`, the reader's own pending links), or that
+ * change by the second (the room screen's): the server read them anonymously or a while ago, so the browser asks
+ * again at once. The rest are asked again when their own
  * staleTime says so, counted from when the server read them.
  */
-const PERSONALISED_ROOTS = new Set(['questions', 'presenter-resources']);
+const PERSONALISED_ROOTS = new Set(['questions', 'presenter-resources', 'room']);
 
 export function hasReadersPart(queryKey: readonly unknown[]): boolean {
   return typeof queryKey[0] === 'string' && PERSONALISED_ROOTS.has(queryKey[0]);

@@ -88,6 +88,17 @@ describe('AppLayout', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
+  it('draws a bare page (the room screen) with the skip link and main only: no header, footer or cookie banner', async () => {
+    useConsent.setState({ hasDecided: false });
+    await renderApp('/room/12');
+    expect(document.querySelector('a, button')?.textContent).toBe('Skip to main content');
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('region', { name: /cookie/i })).toBeNull();
+  });
+
   it("at / draws Home's introduction while the attendee remote loads, and Home takes its place", async () => {
     let finish!: () => void;
     vi.mocked(loadRemote).mockImplementation((id: string) =>

@@ -1,3 +1,4 @@
+import { isBarePage } from '@cc/api/contract';
 import { inNextTask, LoadingIndicator, SkipLink } from '@cc/design-system';
 import { lazy, Suspense, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -23,20 +24,24 @@ const AccountRoutes = lazy(() =>
   import('../account/components/account-routes').then(({ AccountRoutes }) => inNextTask({ default: AccountRoutes })),
 );
 
-/** The shell around every page: skip link first, then consent, header, the routes in <main>, and the footer. */
+/**
+ * The shell around every page: skip link first, then consent, header, the routes in <main>, and the footer. A bare
+ * page (contract/bare-pages.ts: the room screen on a projector) has only the skip link and <main>, edge to edge.
+ */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const bare = isBarePage(pathname);
   useRouteFocus(mainRef);
   usePageViewReporting();
 
   return (
-    <div className="cc-app">
+    <div className={bare ? 'cc-app cc-app--bare' : 'cc-app'}>
       <SkipLink />
-      <CookieBanner />
-      <SiteHeader />
-      <main id="main-content" ref={mainRef} tabIndex={-1} className="cc-main">
-        <StoredDataNotice />
+      {!bare && <CookieBanner />}
+      {!bare && <SiteHeader />}
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={bare ? 'cc-main cc-main--bare' : 'cc-main'}>
+        {!bare && <StoredDataNotice />}
         {/* A new path clears the error, so the navigation always gets people out of a broken page. */}
         <ErrorBoundary resetKeys={[pathname]} fallback={({ reset }) => <RouteErrorFallback reset={reset} />}>
           <InNextTask>
@@ -71,7 +76,7 @@ export function AppLayout() {
           <StartRemotesAfterPaint />
         </InNextTask>
       </main>
-      <SiteFooter />
+      {!bare && <SiteFooter />}
     </div>
   );
 }

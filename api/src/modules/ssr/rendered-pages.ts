@@ -28,7 +28,7 @@ const PUBLIC_PAGES = [
   /^\/account(\/(sign-in|sign-up|forgot-password))?\/?$/,
   /^\/$/,
   /^\/(programme|timetable|map|speakers|announcements|qa|sponsors|about|privacy-policy|accessibility|my-agenda)\/?$/,
-  /^\/(session|map|speakers|qa)\/[^/]+\/?$/,
+  /^\/(session|map|speakers|qa|room)\/[^/]+\/?$/,
 ];
 
 export function isServerRenderedPath(path: string): boolean {
@@ -73,7 +73,8 @@ export function pageAddress(url: string): string {
 
 const everyPage = () => true;
 const newsPages = (url: string) => url === '/' || url.startsWith('/announcements');
-const questionPages = (url: string) => url.startsWith('/qa') || url.startsWith('/session/');
+const questionPages = (url: string) =>
+  url.startsWith('/qa') || url.startsWith('/session/') || url.startsWith('/room/');
 const sessionPages = (url: string) => url.startsWith('/session/');
 
 /**

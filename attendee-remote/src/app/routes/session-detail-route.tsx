@@ -5,6 +5,7 @@ import { useBookmarks } from '../../features/bookmarks/api/get-bookmarks';
 import { BookmarksLoadError } from '../../features/bookmarks/components/bookmarks-load-error';
 import { PendingBookmarksStatus } from '../../features/bookmarks/components/pending-bookmarks-status';
 import { useToggleBookmark } from '../../features/bookmarks/hooks/use-toggle-bookmark';
+import { SessionPolls } from '../../features/polls/components/session-polls';
 import { PresenterResources } from '../../features/presenter-resources/components/presenter-resources';
 import { AgendaButton } from '../../features/session-detail/components/agenda-button';
 import { SessionDetailPage } from '../../features/session-detail/components/session-detail-page';
@@ -46,6 +47,7 @@ export function SessionDetailRoute() {
       renderResources={(session) => <PresenterResources session={session} />}
       renderLocation={(session, text) => <VenueLink venueId={session.venueId} text={text} />}
       renderGettingThere={(session) => <GettingThere session={session} />}
+      renderPolls={(session) => <SessionPolls sessionId={session.id} />}
     />
   );
 }

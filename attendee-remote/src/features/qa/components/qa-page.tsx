@@ -43,7 +43,12 @@ export const FORM_HEADING = 'Submit Your Question';
 export const QUESTION_KEPT = 'The question you started is kept: press Ask a Question to go on writing it.';
 export const VOTE_OFFLINE = 'You are offline. Your vote was not sent; vote again when you are back online.';
 
-export function QaPage() {
+export interface QaPageProps {
+  /** The polls to answer here (polls feature): the selected session's, or every open one (null). */
+  renderPolls?: (sessionId: number | null) => ReactNode;
+}
+
+export function QaPage({ renderPolls }: QaPageProps = {}) {
   const { sessionId: sessionKey } = useParams();
   const navigate = useNavigate();
   const session = useQaSession(sessionKey);
@@ -268,6 +273,7 @@ export function QaPage() {
         </Alert>
       )}
       {sessionHeader}
+      {!waitingForSession && renderPolls?.(sessionId)}
       <div className="att-qa-ask">
         <Button
           aria-expanded={formOpen}

@@ -17,6 +17,8 @@ export interface SessionDetailPageProps {
   renderLocation?: (session: Session, text: string) => ReactNode;
   /** Below the details: how to get there from the attendee's previous agenda item (agenda feature). */
   renderGettingThere?: (session: Session) => ReactNode;
+  /** The session's polls (polls feature). */
+  renderPolls?: (session: Session) => ReactNode;
   notices?: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function SessionDetailPage({
   renderResources,
   renderLocation,
   renderGettingThere,
+  renderPolls,
   notices,
 }: SessionDetailPageProps) {
   const key = useParams().sessionId ?? '';
@@ -64,6 +67,7 @@ export function SessionDetailPage({
       resources={renderResources?.(data)}
       location={renderLocation?.(data, locationText(data))}
       gettingThere={renderGettingThere?.(data)}
+      polls={renderPolls?.(data)}
       notices={notices}
     />
   );

@@ -29,6 +29,8 @@ export interface SessionDetailsProps {
   location?: ReactNode;
   /** How to get there from the previous agenda item, supplied by the app (agenda feature). */
   gettingThere?: ReactNode;
+  /** The session's polls to answer, supplied by the app (polls feature); not shown for a cancelled session. */
+  polls?: ReactNode;
 }
 
 const QUESTIONS_HEADING_ID = 'session-questions-heading';
@@ -54,6 +56,7 @@ export function SessionDetails({
   resources,
   location,
   gettingThere,
+  polls,
 }: SessionDetailsProps) {
   const cancelled = session.status === 'cancelled';
   const speakers = speakerNames(session);
@@ -163,6 +166,8 @@ export function SessionDetails({
         </Link>
         <GoBackButton />
       </div>
+
+      {!cancelled && polls}
 
       <section aria-labelledby="session-about-heading" className="ds-section">
         <h2 id="session-about-heading">About this session</h2>
