@@ -112,24 +112,25 @@ export function PollCard({ poll, headingLevel, ids, busy, onAction, resultsInWor
       )}
 
       <div className="ds-cluster">
+        {poll.state !== 'open' && (
+          <Button
+            id={ids.button(poll.id, 'open')}
+            variant={poll.state === 'draft' ? 'primary' : 'secondary'}
+            loading={loading({ kind: 'open', pollId: poll.id })}
+            loadingLabel="Opening..."
+            onClick={() => act({ kind: 'open', pollId: poll.id })}
+          >
+            {poll.state === 'draft' ? 'Open the poll' : 'Open it again'}
+          </Button>
+        )}
         {poll.state === 'draft' && (
-          <>
-            <Button
-              id={ids.button(poll.id, 'open')}
-              loading={loading({ kind: 'open', pollId: poll.id })}
-              loadingLabel="Opening..."
-              onClick={() => act({ kind: 'open', pollId: poll.id })}
-            >
-              Open the poll
-            </Button>
-            <Button
-              id={ids.button(poll.id, 'edit')}
-              variant="secondary"
-              onClick={() => act({ kind: 'edit', pollId: poll.id })}
-            >
-              Edit
-            </Button>
-          </>
+          <Button
+            id={ids.button(poll.id, 'edit')}
+            variant="secondary"
+            onClick={() => act({ kind: 'edit', pollId: poll.id })}
+          >
+            Edit
+          </Button>
         )}
         {poll.state === 'open' && (
           <>
@@ -150,17 +151,6 @@ export function PollCard({ poll, headingLevel, ids, busy, onAction, resultsInWor
               {poll.resultsVisible ? 'Hide results from attendees' : 'Show results to attendees'}
             </Button>
           </>
-        )}
-        {poll.state === 'closed' && (
-          <Button
-            id={ids.button(poll.id, 'open')}
-            variant="secondary"
-            loading={loading({ kind: 'open', pollId: poll.id })}
-            loadingLabel="Opening..."
-            onClick={() => act({ kind: 'open', pollId: poll.id })}
-          >
-            Open it again
-          </Button>
         )}
         {poll.state !== 'open' && (
           <Button
