@@ -92,27 +92,16 @@ export const pollsManagerExamples: ExampleSet = {
       minOpenSeconds={60}
       adapter={quietAdapter}
       csvHref="/api/chair/sessions/1/polls.csv"
-      sessionTitle="Talking mats"
       resultsInWords={linesOf}
     />
   ),
-  empty: (
-    <PollsManager
-      polls={[]}
-      minOpenSeconds={60}
-      adapter={quietAdapter}
-      csvHref="#"
-      sessionTitle="Talking mats"
-      resultsInWords={linesOf}
-    />
-  ),
+  empty: <PollsManager polls={[]} minOpenSeconds={60} adapter={quietAdapter} csvHref="#" resultsInWords={linesOf} />,
   loading: (
     <PollsManager
       polls={undefined}
       minOpenSeconds={undefined}
       adapter={quietAdapter}
       csvHref="#"
-      sessionTitle="A"
       resultsInWords={linesOf}
     />
   ),

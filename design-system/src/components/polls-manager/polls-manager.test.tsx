@@ -60,16 +60,7 @@ function Harness({ initial, sent }: { initial: ManagedPollView[]; sent: PollDraf
       ),
     refresh: async () => setShown(polls),
   };
-  return (
-    <PollsManager
-      polls={shown}
-      minOpenSeconds={60}
-      adapter={adapter}
-      csvHref="/x.csv"
-      sessionTitle="Talking mats"
-      resultsInWords={linesOf}
-    />
-  );
+  return <PollsManager polls={shown} minOpenSeconds={60} adapter={adapter} csvHref="/x.csv" resultsInWords={linesOf} />;
 }
 
 beforeEach(() => useAnnouncer.setState({ polite: '', assertive: '' }));

@@ -20,8 +20,6 @@ export interface PollsManagerProps {
   adapter: PollsAdapter;
   /** GET …/polls.csv: every poll's results as a spreadsheet. */
   csvHref: string;
-  /** The session's name, for the download's words. */
-  sessionTitle: string;
   /** Level of the heading; each poll's question is one below. */
   headingLevel?: 2 | 3 | 4;
   /** The heading's words ("Polls" unless given, e.g. "Polls: Talking mats" where sessions are listed). */
@@ -46,7 +44,6 @@ export function PollsManager({
   loadError,
   adapter,
   csvHref,
-  sessionTitle,
   headingLevel = 2,
   title = 'Polls',
   headerAction,
@@ -269,7 +266,7 @@ export function PollsManager({
           {polls.some((poll) => poll.state !== 'draft') && (
             <p>
               <a href={csvHref} download className="ds-target">
-                Download the results of {sessionTitle}'s polls (CSV spreadsheet)
+                Download every poll's results (CSV spreadsheet)
               </a>
             </p>
           )}

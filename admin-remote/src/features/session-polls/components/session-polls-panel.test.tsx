@@ -57,7 +57,7 @@ describe("An admin's view of one session's polls (issue 37)", () => {
     const results = await screen.findByTestId('poll-results');
     expect(results.textContent).toContain('1 person answered');
     expect(results.textContent).toContain('Eye gaze: 1 of 1 (100%)');
-    const csv = screen.getByRole('link', { name: /Talking mats's polls \(CSV spreadsheet\)/ });
+    const csv = screen.getByRole('link', { name: "Download every poll's results (CSV spreadsheet)" });
     expect(csv.getAttribute('href')).toBe('/api/chair/sessions/5/polls.csv');
 
     const socket = FakeWebSocket.latest();

@@ -44,7 +44,6 @@ export function SessionPollsPanel({ id, session, onClose }: SessionPollsPanelPro
         loadError={polls.isError ? `The polls could not be loaded: ${polls.error.message}` : null}
         adapter={adapter}
         csvHref={chairPollsCsvPath(session.id)}
-        sessionTitle={session.title}
         resultsInWords={pollResultsInWords}
       />
     </div>

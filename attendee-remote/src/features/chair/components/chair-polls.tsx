@@ -9,7 +9,7 @@ import { chairPollsAdapter, useChairPolls } from '../api/chair-polls';
  * The Polls part of the chair's view: the design system's PollsManager (the same one the admin's sessions tab uses)
  * over this session's chair poll routes. The count of answers stays live through 'chair.polls' (use-chair-live).
  */
-export function ChairPolls({ sessionId, sessionTitle }: { sessionId: number; sessionTitle: string }) {
+export function ChairPolls({ sessionId }: { sessionId: number }) {
   const queryClient = useQueryClient();
   const polls = useChairPolls(sessionId);
   const adapter = useMemo(() => chairPollsAdapter(sessionId, queryClient), [sessionId, queryClient]);
@@ -21,7 +21,6 @@ export function ChairPolls({ sessionId, sessionTitle }: { sessionId: number; ses
         loadError={polls.isError ? 'The polls could not be loaded. Check your connection and reload the page.' : null}
         adapter={adapter}
         csvHref={chairPollsCsvPath(sessionId)}
-        sessionTitle={sessionTitle}
         resultsInWords={pollResultsInWords}
       />
     </div>

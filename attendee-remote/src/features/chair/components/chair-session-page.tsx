@@ -196,7 +196,7 @@ function ChairSession({ view }: { view: ChairSessionView }) {
         )}
       </section>
 
-      <ChairPolls sessionId={session.id} sessionTitle={session.title} />
+      <ChairPolls sessionId={session.id} />
 
       <section className="att-chair__panel" aria-labelledby="att-chair-questions-heading">
         <h2 id="att-chair-questions-heading">Approved questions ({view.questions.length})</h2>
