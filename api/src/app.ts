@@ -33,6 +33,7 @@ import { metricsPlugin } from './modules/metrics/metrics-plugin';
 import { openDataRoutes } from './modules/open-data/open-data-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { phrasesRoutes } from './modules/phrases/phrases-routes';
+import { pollsPlugin } from './modules/polls/polls-plugin';
 import { presenterResourcesRoutes } from './modules/presenter-resources/presenter-resources-routes';
 import { type PushOptions, pushRoutes } from './modules/push/push-routes';
 import { type LiveLimits, realtimePlugin } from './modules/realtime/realtime-plugin';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userActionsRoutes);
   await app.register(liveRoutes, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   await app.register(chairRoutes, { secret: config.cookieSecret, writingWindowMs: config.writingWindowMs });
+  await app.register(pollsPlugin, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   await app.register(adminRoutes);
 
   // The cookie banner's form for browsers without scripts (its own scope: the one route that reads form bodies).

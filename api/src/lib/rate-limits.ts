@@ -35,6 +35,8 @@ export interface RateLimitSettings {
   presenterUrlsPerAddress: Limit;
   draftSavesPerAddress: Limit;
   savedChoicesPerAddress: Limit;
+  pollAnswersPerAddress: Limit;
+  pollAnswersPerVisitor: Limit;
 }
 
 const MINUTE = 60_000;
@@ -75,6 +77,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Saved phrases and notification choices change a few times a day per person: 600 a minute per route from one
   // network is a hall setting them up together (issue 34: these stored rows had no limit at all).
   savedChoicesPerAddress: { max: 600, timeWindow: MINUTE },
+  // Issue 37: a poll is answered by a whole hall within seconds of the chair opening it, often behind one NAT
+  // address: 2,000 answers in 10 s must all get through (the bench's target), so 6,000 a minute per instance from
+  // one network only stops floods. One answer per person and poll is kept by the database anyway.
+  pollAnswersPerAddress: { max: 6000, timeWindow: MINUTE },
+  // A person changes their mind a few times; 30 a minute is pressing through every option of several polls.
+  pollAnswersPerVisitor: { max: 30, timeWindow: MINUTE },
 };
 
 /** "1 second", "40 seconds", "2 minutes": how long to wait, in words. */

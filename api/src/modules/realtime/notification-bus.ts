@@ -9,6 +9,10 @@
  *   instance behave like several instances on one server.
  * - A database with neither (a test's hand-made Db) fans out inside the process.
  *
+ * Signals (issue 37) are NOTIFYs on `cc_signals` that are not stored and reach listeners on every instance, not
+ * sockets: "poll 12 has a new answer", which each instance turns into coalesced results for its own sockets, so
+ * that a burst of answers costs one event per poll every few hundred milliseconds, not one per answer per socket.
+ *
  * The same connection LISTENs on `cc_changes` too: a trigger (migration 0021) NOTIFYs a table's name whenever
  * its rows change, so that instances can keep public lists in memory (lib/document-cache.ts). `live` says
  * whether such notices can be trusted right now: not while the LISTEN connection is down.
@@ -22,6 +26,8 @@ import { type Db, notificationSourceOf } from '../../db/database';
 export const CHANNEL = 'cc_live';
 /** Table names, NOTIFYed by the cc_notify_change trigger. */
 export const CHANGES_CHANNEL = 'cc_changes';
+/** Signals between instances ("name:payload"), not stored. */
+export const SIGNALS_CHANNEL = 'cc_signals';
 /** How long events are kept; only instances that are catching up within a burst read them. */
 const KEEP_MINUTES = 10;
 const CLEANUP_EVERY_MS = 60_000;
@@ -34,6 +40,8 @@ export interface BusHandlers {
   onTableChanged(table: string): void;
   /** This instance may have missed events (its LISTEN connection was down): clients should refetch. */
   onResync(): void;
+  /** A signal from any instance (its own included): `name:payload` as sent. */
+  onSignal(signal: string): void;
 }
 
 export interface NotificationBus {
@@ -41,6 +49,11 @@ export interface NotificationBus {
   /** True while every table change is heard (the LISTEN connection is up); false for the local bus. */
   readonly live: boolean;
   publish(event: LiveEvent): Promise<void>;
+  /**
+   * Tells every instance's signal listeners. Sent through `db` when given: inside a transaction, PostgreSQL
+   * delivers it only if and when the transaction commits.
+   */
+  signal(signal: string, db?: Db): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +84,7 @@ export async function createNotificationBus(
     const unlisten = [
       await source.pglite.listen(CHANNEL, reader.enqueue),
       await source.pglite.listen(CHANGES_CHANNEL, handlers.onTableChanged),
+      await source.pglite.listen(SIGNALS_CHANNEL, handlers.onSignal),
     ];
     live = () => !closed;
     stopListening = async () => {
@@ -86,7 +100,11 @@ export async function createNotificationBus(
     const listener = new PgListener(
       source.url,
       log,
-      (channel, payload) => (channel === CHANNEL ? reader.enqueue(payload) : handlers.onTableChanged(payload)),
+      (channel, payload) => {
+        if (channel === CHANNEL) reader.enqueue(payload);
+        else if (channel === SIGNALS_CHANNEL) handlers.onSignal(payload);
+        else handlers.onTableChanged(payload);
+      },
       handlers.onResync,
     );
     await listener.start();
@@ -109,6 +127,9 @@ export async function createNotificationBus(
         select pg_notify(${CHANNEL}, id::text) from stored
       `.execute(db);
     },
+    async signal(signal, through = db) {
+      await sql`select pg_notify(${SIGNALS_CHANNEL}, ${signal})`.execute(through);
+    },
     async close() {
       closed = true;
       clearInterval(cleanupTimer);
@@ -125,6 +146,10 @@ function localBus(handlers: BusHandlers): NotificationBus {
     async publish(event) {
       // Same asynchrony as the database path: listeners never run inside the publisher's call.
       queueMicrotask(() => handlers.onEvents([event]));
+    },
+    async signal(signal) {
+      // Without NOTIFY there is no commit to wait for: callers signal after theirs.
+      setImmediate(() => handlers.onSignal(signal));
     },
     async close() {},
   };
@@ -223,7 +248,8 @@ class PgListener {
       this.scheduleReconnect();
     };
     client.on('notification', (message) => {
-      if ((message.channel === CHANNEL || message.channel === CHANGES_CHANNEL) && message.payload) {
+      const known = [CHANNEL, CHANGES_CHANNEL, SIGNALS_CHANNEL].includes(message.channel);
+      if (known && message.payload) {
         this.onNotify(message.channel, message.payload);
       }
     });
@@ -234,6 +260,7 @@ class PgListener {
       // cc_live last: it stays this connection's query in pg_stat_activity, where operators (and the realtime
       // test) recognise the listener.
       await client.query(`listen ${CHANGES_CHANNEL}`);
+      await client.query(`listen ${SIGNALS_CHANNEL}`);
       await client.query(`listen ${CHANNEL}`);
     } catch (error) {
       onLost(error as Error);

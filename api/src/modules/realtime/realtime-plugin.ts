@@ -15,6 +15,7 @@ import {
   LIVE_PATH,
   type LiveTopic,
 } from '../../contract/realtime';
+import type { Db } from '../../db/database';
 import { SESSION_COOKIE } from '../../lib/cookies';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { isAllowedOrigin } from '../../plugins/origin-check';
@@ -33,6 +34,18 @@ export interface RealtimeHub {
   publish(event: LiveEvent): Promise<void>;
   /** Local listeners of every event this instance receives (its own and other instances'). */
   onEvent(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Tells every instance's `onSignal` listeners of this name (its own too), without storing anything or reaching
+   * any socket: for work each instance does for its own sockets (issue 37: coalesced poll results). Through `db`
+   * when given (a transaction: sent only once it commits). Failures are logged, not thrown.
+   */
+  signal(name: string, payload: string, db?: Db): Promise<void>;
+  onSignal(name: string, listener: (payload: string) => void): () => void;
+  /**
+   * Sends an event to this instance's own sockets only, without the bus: what each instance computed itself after
+   * a signal. Checked against the contract like `publish`.
+   */
+  deliverLocally(event: LiveEvent): void;
   /**
    * Listeners told that a table's rows changed: through any instance or straight in the database (the
    * cc_changes trigger), and at once when this instance publishes that table's event, so that its own next
@@ -83,6 +96,7 @@ export const realtimePlugin = fastifyPlugin(
     const listeners = new Set<(event: LiveEvent) => void>();
     const tableListeners = new Set<(table: string | null) => void>();
     const connections = new Set<LiveConnection>();
+    const signalListeners = new Map<string, Set<(payload: string) => void>>();
 
     const tableChanged = (table: string | null) => {
       // A session ended or an account changed, on any instance or in the database: what its sockets hold is
@@ -113,6 +127,18 @@ export const realtimePlugin = fastifyPlugin(
         }
       },
       onTableChanged: tableChanged,
+      onSignal(signal) {
+        const colon = signal.indexOf(':');
+        const name = colon < 0 ? signal : signal.slice(0, colon);
+        const payload = colon < 0 ? '' : signal.slice(colon + 1);
+        for (const listener of signalListeners.get(name) ?? []) {
+          try {
+            listener(payload);
+          } catch (error) {
+            app.log.error({ err: error, signal: name }, 'signal listener failed');
+          }
+        }
+      },
       onResync() {
         tableChanged(null);
         for (const connection of connections) connection.resync();
@@ -139,6 +165,29 @@ export const realtimePlugin = fastifyPlugin(
       onEvent(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
+      },
+      async signal(name, payload, db) {
+        try {
+          await bus.signal(`${name}:${payload}`, db);
+        } catch (error) {
+          app.log.error({ err: error, signal: name }, 'could not send a signal');
+        }
+      },
+      onSignal(name, listener) {
+        let named = signalListeners.get(name);
+        if (!named) {
+          named = new Set();
+          signalListeners.set(name, named);
+        }
+        named.add(listener);
+        return () => named.delete(listener);
+      },
+      deliverLocally(event) {
+        if (!isLiveEvent(event)) {
+          const { topic, type } = event as { topic: string; type: string };
+          throw new Error(`Live event ${topic}/${type} does not match the contract`);
+        }
+        for (const connection of connections) connection.deliver(event);
       },
       onTableChange(listener) {
         tableListeners.add(listener);
