@@ -54,15 +54,20 @@ export function draftErrors(draft: PollDraft): DraftErrors {
     });
   }
   if (draft.kind === 'scale') {
-    if (draft.low.trim().length > POLL_LIMITS.scaleLabel)
+    const low = draft.low.trim();
+    const high = draft.high.trim();
+    // The ends are said together ("where 1 is … and 5 is …"): both or neither.
+    if (high && !low) errors.low = 'Say what 1 means too, or leave both empty';
+    if (low && !high) errors.high = 'Say what 5 means too, or leave both empty';
+    if (low.length > POLL_LIMITS.scaleLabel)
       errors.low = `Shorten what 1 means to ${POLL_LIMITS.scaleLabel} characters`;
-    if (draft.high.trim().length > POLL_LIMITS.scaleLabel)
+    if (high.length > POLL_LIMITS.scaleLabel)
       errors.high = `Shorten what 5 means to ${POLL_LIMITS.scaleLabel} characters`;
   }
   return errors;
 }
 
-/** The body to send: options only for choices, end labels only for a scale (both or none). */
+/** The body to send: options only for choices, end labels only for a scale (both or none: draftErrors checks). */
 export function draftBody(draft: PollDraft): PollDraftBody {
   const body: PollDraftBody = {
     kind: draft.kind,
@@ -73,7 +78,7 @@ export function draftBody(draft: PollDraft): PollDraftBody {
   if (draft.kind === 'scale') {
     const low = draft.low.trim();
     const high = draft.high.trim();
-    body.scaleLabels = low || high ? { low, high } : null;
+    body.scaleLabels = low && high ? { low, high } : null;
   }
   return body;
 }

@@ -193,7 +193,7 @@ export function PollForm({ poll, onSave, onCancel, headingLevel }: PollFormProps
       )}
       {draft.kind === 'scale' && (
         <fieldset className="ds-fieldset">
-          <legend>What the ends of the scale mean (optional)</legend>
+          <legend>What the ends of the scale mean (optional: both or neither)</legend>
           <TextField
             id={ids.low}
             label="1 means"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAnnouncer } from '../../live-region/announcer-store';
 import { describeExamples } from '../../test/render-examples';
+import { draftBody, draftErrors, draftOf } from './poll-draft';
 import type { ManagedPollView, PollDraftBody, PollsAdapter } from './poll-types';
 import { closeWaitInWords, durationInWords } from './poll-words';
 import { PollsManager } from './polls-manager';
@@ -145,5 +146,16 @@ describe('poll words', () => {
     expect(durationInWords(60)).toBe('1 minute');
     expect(durationInWords(1)).toBe('1 second');
     expect(closeWaitInWords(0)).toBeNull();
+  });
+
+  it('asks for both ends of a scale or neither, as the server takes them', () => {
+    const scale = { ...draftOf(null), kind: 'scale' as const, question: 'How useful?' };
+    expect(draftErrors({ ...scale, low: 'Not useful' })).toEqual({ high: 'Say what 5 means too, or leave both empty' });
+    expect(draftErrors(scale)).toEqual({});
+    expect(draftBody({ ...scale, low: 'Not useful', high: 'Very useful' }).scaleLabels).toEqual({
+      low: 'Not useful',
+      high: 'Very useful',
+    });
+    expect(draftBody(scale).scaleLabels).toBeNull();
   });
 });
