@@ -32,7 +32,10 @@ function Harness({ initial, sent }: { initial: ManagedPollView[]; sent: PollDraf
       change([poll, ...polls]);
       return { id: 99 };
     },
-    update: async () => undefined,
+    update: async (pollId, body) => {
+      sent.push(body);
+      change(polls.map((poll) => (poll.id === pollId ? { ...poll, question: body.question } : poll)));
+    },
     remove: async (pollId) => change(polls.filter((poll) => poll.id !== pollId)),
     open: async (pollId) =>
       change(
@@ -97,6 +100,30 @@ describe('PollsManager', () => {
     expect(sent).toEqual([
       { kind: 'single', question: 'Which topic first?', options: ['Switches', 'Eye gaze'], resultsVisible: true },
     ]);
+  });
+
+  it('edits a draft in place, its values filled in, and takes focus back to it after saving or cancelling', async () => {
+    const sent: PollDraftBody[] = [];
+    const draft = examplePolls[0] as ManagedPollView;
+    render(<Harness initial={[draft]} sent={sent} />);
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    fireEvent.click(edit);
+    const question = screen.getByLabelText('Question') as HTMLInputElement;
+    expect(question.value).toBe(draft.question);
+    expect((screen.getByLabelText('Option 2') as HTMLInputElement).value).toBe('Eye gaze');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Which topic next?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const heading = await screen.findByRole('heading', { name: 'Which topic next?' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(sent[0]).toMatchObject({
+      kind: 'single',
+      question: 'Which topic next?',
+      options: ['Switch access', 'Eye gaze'],
+    });
   });
 
   it('opens a draft with focus on Close, and says in words when it can close instead of closing early', async () => {
