@@ -52,6 +52,19 @@ export interface AccountDataExport {
    * keys are credentials, so never repeated), what it is sent, when it was set up and last changed.
    */
   pushSubscriptions: { pushService: string; preferences: PushPreferences; createdAt: string; updatedAt: string }[];
+  /**
+   * The person's own poll answers (issue 37, 3.3): the poll's question, the options chosen by their labels, or the
+   * words written and whether the chairs approved them. Anonymous everywhere else.
+   */
+  pollAnswers: {
+    sessionId: number;
+    pollId: number;
+    question: string;
+    choices: string[];
+    text: string | null;
+    textStatus: 'pending' | 'approved' | 'rejected' | null;
+    answeredAt: string;
+  }[];
 }
 
 /** DELETE /api/account body: the current password, asked again as the confirmation. 204; 400 WRONG_PASSWORD. */

@@ -86,6 +86,29 @@ export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<Acco
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
+  const pollAnswers = await db
+    .selectFrom('pollAnswers as a')
+    .innerJoin('polls as p', 'p.id', 'a.pollId')
+    .select(['p.sessionId', 'a.pollId', 'p.question', 'a.optionIds', 'a.text', 'a.textStatus', 'a.updatedAt'])
+    .where(`a.${column}`, '=', id)
+    .orderBy('a.updatedAt')
+    .orderBy('a.id')
+    .execute();
+  const optionLabels = new Map(
+    pollAnswers.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('pollOptions')
+            .select(['id', 'label'])
+            .where(
+              'pollId',
+              'in',
+              pollAnswers.map((row) => row.pollId),
+            )
+            .execute()
+        ).map((row) => [row.id, row.label]),
+  );
   const feed = await db.selectFrom('agendaFeedTokens').select('createdAt').where(column, '=', id).executeTakeFirst();
   return {
     account: account
@@ -115,6 +138,15 @@ export async function exportAccountData(db: Db, owner: Owner): Promise<Omit<Acco
       preferences: preferencesOf(row),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+    })),
+    pollAnswers: pollAnswers.map((row) => ({
+      sessionId: row.sessionId,
+      pollId: row.pollId,
+      question: row.question,
+      choices: row.optionIds.map((optionId) => optionLabels.get(optionId) ?? ''),
+      text: row.text,
+      textStatus: row.textStatus,
+      answeredAt: row.updatedAt.toISOString(),
     })),
   };
 }

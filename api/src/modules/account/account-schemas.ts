@@ -49,6 +49,17 @@ export const AccountDataExportSchema = Type.Object({
       updatedAt: DateTime,
     }),
   ),
+  pollAnswers: Type.Array(
+    Type.Object({
+      sessionId: Type.Integer(),
+      pollId: Type.Integer(),
+      question: Type.String(),
+      choices: Type.Array(Type.String()),
+      text: Nullable(Type.String()),
+      textStatus: Nullable(StringEnum(['pending', 'approved', 'rejected'] as const)),
+      answeredAt: DateTime,
+    }),
+  ),
 });
 
 export const DeleteAccountBodySchema = Type.Object(

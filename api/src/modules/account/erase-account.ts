@@ -71,6 +71,10 @@ export async function eraseAccount(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('questionDrafts').where('userId', '=', userId).execute();
   await trx.deleteFrom('announcementReads').where('userId', '=', userId).execute();
   await trx.deleteFrom('questionVotes').where('userId', '=', userId).execute();
+  // Issue 37: poll answers. Words the person wrote go; a choice stays counted in its poll's results, but belongs
+  // to nobody any more (docs/privacy.md), so closed polls' results do not change afterwards.
+  await trx.deleteFrom('pollAnswers').where('userId', '=', userId).where('text', 'is not', null).execute();
+  await trx.updateTable('pollAnswers').set({ userId: null }).where('userId', '=', userId).execute();
   await trx.deleteFrom('userActions').where('userId', '=', userId).execute();
   await trx.deleteFrom('accountEmailTokens').where('email', '=', account.email).execute();
   await trx

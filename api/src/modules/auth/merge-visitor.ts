@@ -65,6 +65,26 @@ export async function mergeVisitorIntoUser(db: Executor, visitorId: string, user
     .execute();
   await db.deleteFrom('questionVotes').where('visitorId', '=', visitorId).execute();
 
+  // Issue 37: poll answers become the account's, except where the account answered that poll itself (its own
+  // answer stands, and the visitor's goes: one answer per person).
+  await db
+    .updateTable('pollAnswers')
+    .set({ userId, visitorId: null })
+    .where('visitorId', '=', visitorId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pollAnswers as own')
+            .select('own.id')
+            .where('own.userId', '=', userId)
+            .whereRef('own.pollId', '=', 'pollAnswers.pollId'),
+        ),
+      ),
+    )
+    .execute();
+  await db.deleteFrom('pollAnswers').where('visitorId', '=', visitorId).execute();
+
   // Saved phrases follow the account's own, each text once (issue 26).
   await mergeVisitorPhrases(db, visitorId, userId);
 

@@ -24,7 +24,7 @@ export async function storeVisitor(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Deletes visitors older than the grace period that hold nothing: no bookmark, read mark, vote, feed token,
+ * Deletes visitors older than the grace period that hold nothing: no bookmark, read mark, vote, poll answer, feed token,
  * question, presenter link or push subscription (a merged visitor's data moved to the account, so it usually goes too).
  */
 export async function purgeUnusedVisitors(db: Db, now = new Date()): Promise<number> {
@@ -42,6 +42,10 @@ export async function purgeUnusedVisitors(db: Db, now = new Date()): Promise<num
         ),
         eb.not(
           eb.exists(eb.selectFrom('questionVotes as o').select(sql`1`.as('x')).whereRef('o.visitorId', '=', 'v.id')),
+        ),
+        // Issue 37: a visitor's poll answers keep it (deleting it would delete them, changing the results).
+        eb.not(
+          eb.exists(eb.selectFrom('pollAnswers as o').select(sql`1`.as('x')).whereRef('o.visitorId', '=', 'v.id')),
         ),
         eb.not(
           eb.exists(eb.selectFrom('agendaFeedTokens as o').select(sql`1`.as('x')).whereRef('o.visitorId', '=', 'v.id')),
