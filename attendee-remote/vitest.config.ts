@@ -12,6 +12,7 @@ export const projects = jsdomProjects({
     'src/features/sponsors/components/sponsors-page.test.tsx',
     'src/features/qa/components/qa-network-messages.test.tsx',
     'src/features/qa/components/qa-page.test.tsx',
+    'src/features/room/components/room-page.test.tsx',
     'src/features/news/components/news-page.test.tsx',
     'src/features/your-day/components/push-settings.test.tsx',
     // The shared live client, the reminder timers and the pending-bookmark queue are module singletons.

@@ -18,6 +18,7 @@ import {
 import { approvedQuestionWithMarks, signUpAsChair } from './chair-support';
 import { admin, expect, type SessionSummary, test, waitForWholeProgramme } from './fixtures';
 import { linkInMail } from './mailbox';
+import { closePoll, openPoll } from './poll-support';
 import { fakePushService, withoutPush } from './push-support';
 
 /**
@@ -44,7 +45,11 @@ interface Target {
   ready?: (page: Page) => Promise<void>;
   /** Its markup changes under reduced motion (the sponsors' slideshow stops): every rule is run there too. */
   markupFollowsMotion?: boolean;
+  /** Widths other than WIDTHS (the room screen: a 1920×1080 projector and 320 px). */
+  widths?: readonly Width[];
 }
+
+type Width = (typeof WIDTHS)[number] | 1920;
 
 /** A session that is running, with a description, so its page shows every part (also used for its Q&A). */
 const fullSession = (sessions: SessionSummary[]) => {
@@ -59,7 +64,15 @@ let chairInvitationLink = '/account/accept-invitation?as=chair';
 /** Issue 37: the session whose polls the chair's and the admin's poll entries show (none of the other specs' ones). */
 const pollsSession = (sessions: SessionSummary[]) => {
   const open = sessions.filter((s) => s.status !== 'cancelled');
-  const session = open[open.length - 11];
+  const session = open[open.length - 19];
+  if (!session) throw new Error('The seed has too few sessions');
+  return session;
+};
+
+/** Sessions of the polls' states (issue 37), away from those the polls and room specs use. */
+const pollSession = (sessions: SessionSummary[], n: 15 | 16) => {
+  const open = sessions.filter((s) => s.status !== 'cancelled');
+  const session = open[open.length - n];
   if (!session) throw new Error('The seed has too few sessions');
   return session;
 };
@@ -105,6 +118,27 @@ async function preparePolls(page: Page, sessionId: number) {
   } finally {
     await answerer.dispose();
   }
+}
+
+/** A closed poll this browser answered, with its results, and an open one with results hidden until it closes. */
+async function preparePollStates(page: Page, sessions: SessionSummary[]) {
+  const session = pollSession(sessions, 15);
+  const answered = await openPoll(session.id, {
+    kind: 'single',
+    question: 'Was the session useful?',
+    options: ['Yes', 'No'],
+  });
+  const put = await page.request.put(`/api/polls/${answered.id}/answer`, {
+    data: { optionIds: [answered.options[0]?.id] },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await closePoll(answered);
+  await openPoll(session.id, {
+    kind: 'scale',
+    question: 'How was the pace?',
+    scaleLabels: { low: 'Too slow', high: 'Too fast' },
+    resultsVisible: false,
+  });
 }
 
 const cancelledSession = (sessions: SessionSummary[]) => {
@@ -235,6 +269,53 @@ const ATTENDEE_ROUTES: Target[] = [
     },
   },
   { name: 'news', path: () => '/announcements' },
+  // Issue 37: a poll answered and closed with its results, and one open with its results hidden.
+  {
+    name: 'session page, polls closed with results and open with results hidden',
+    path: (s) => `/session/${pollSession(s, 15).id}`,
+    prepare: preparePollStates,
+    ready: async (page) => {
+      await expect(page.getByText('This poll is closed.')).toBeVisible();
+      await expect(page.getByText('Results will show when the poll closes.')).toBeVisible();
+      await expect(page.getByText('Your answer: Yes.')).toBeVisible();
+    },
+  },
+  {
+    name: 'Q&A, an open poll answered, with its results',
+    path: (s) => `/qa/${pollSession(s, 16).id}`,
+    prepare: async (page, sessions) => {
+      const poll = await openPoll(pollSession(sessions, 16).id, {
+        kind: 'multiple',
+        question: 'Which access methods do you use?',
+        options: ['Switch scanning', 'Eye gaze', 'Touch'],
+      });
+      const put = await page.request.put(`/api/polls/${poll.id}/answer`, {
+        data: { optionIds: [poll.options[1]?.id] },
+      });
+      expect(put.status(), await put.text()).toBe(200);
+    },
+    ready: (page) => expect(page.getByText(/^Your answer: Eye gaze\./)).toBeVisible(),
+  },
+  {
+    // The projector's page: a question with its marks, the open poll (results hidden) and the writing note.
+    name: 'room screen',
+    path: (s) => `/room/${pollSession(s, 15).id}`,
+    widths: [1920, 320],
+    prepare: async (page, sessions) => {
+      const session = pollSession(sessions, 15);
+      await approvedQuestionWithMarks(session.id, 'Could you show the board again?', {
+        readOutLoud: true,
+        deviceTurn: true,
+        seat: null,
+      });
+      await page.request.get(`/api/sessions/${session.id}`);
+      expect((await page.request.post(`/api/sessions/${session.id}/writing`)).status()).toBe(204);
+    },
+    ready: async (page) => {
+      await expect(page.getByText('Please read it out loud').first()).toBeVisible();
+      await expect(page.getByRole('img', { name: /^QR code for / })).toBeVisible();
+    },
+  },
   { name: 'Q&A', path: () => '/qa' },
   // Issue 35: Q&A's form is the drafts-backed question box. A question started before is kept, and said so.
   {
@@ -508,12 +589,13 @@ const combination = (forcedColors: 'none' | 'active', each: Setting): Combinatio
 const everyRule = (target: Target, { forcedColors, setting }: Combination) =>
   forcedColors === 'none' &&
   (setting.name === 'default' || (setting.name === 'reduced motion' && target.markupFollowsMotion === true));
-const COMBINATION_PLAN: Record<(typeof WIDTHS)[number], Combination[]> = {
+const COMBINATION_PLAN: Record<Width, Combination[]> = {
   320: [
     ...SETTINGS.filter((each) => !NARROW_SKIPPED.has(each.name)).map((each) => combination('none', each)),
     ...[...FORCED_COLOUR_SETTINGS].map((name) => combination('active', setting(name))),
   ],
   1280: [...WIDE_SETTINGS].map((name) => combination('none', setting(name))),
+  1920: [...WIDE_SETTINGS].map((name) => combination('none', setting(name))),
 };
 
 test.describe('Accessibility matrix: every page × setting × forced colours × width', () => {
@@ -532,7 +614,7 @@ test.describe('Accessibility matrix: every page × setting × forced colours × 
 
   for (const target of [...ATTENDEE_ROUTES, ...ADMIN_ROUTES]) {
     // One test per page and width, so the long pages (programme, timetable, admin sessions) share the workers.
-    for (const width of WIDTHS) {
+    for (const width of target.widths ?? WIDTHS) {
       const spacing = width === 320 ? ', and text spacing overrides' : '';
       test(`${target.name} @ ${width}px: axe, reflow and target size in ${COMBINATION_PLAN[width].length} combinations${spacing}`, async ({
         page,
@@ -540,7 +622,7 @@ test.describe('Accessibility matrix: every page × setting × forced colours × 
       }) => {
         if (target.admin) await signInAsAdmin(page);
         await target.prepare?.(page, sessions);
-        await page.setViewportSize({ width, height: 800 });
+        await page.setViewportSize({ width, height: width === 1920 ? 1080 : 800 });
         await page.goto(target.path(sessions));
         await waitForPage(page);
         await target.ready?.(page);

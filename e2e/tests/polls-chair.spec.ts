@@ -18,7 +18,7 @@ const MIN_OPEN_SECONDS = 10;
 /** Sessions of their own, away from the ones other specs ask questions in or the attendee poll specs use. */
 function pollSessions(sessions: SessionSummary[]): SessionSummary[] {
   const open = sessions.filter((session) => session.status !== 'cancelled');
-  return [open[open.length - 7], open[open.length - 9]].filter((s): s is SessionSummary => s !== undefined);
+  return [open[open.length - 17], open[open.length - 18]].filter((s): s is SessionSummary => s !== undefined);
 }
 
 /** An attendee of their own account in a browser context of their own, for answering. */

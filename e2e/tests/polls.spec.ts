@@ -53,7 +53,7 @@ test.describe('Polls for attendees', () => {
     await page.keyboard.press('Enter');
     const confirmation = 'Your answer: Yes. You can change it until the poll closes.';
     await expect(card.getByText(confirmation)).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(confirmation);
+    await expect(page.locator('.ds-live-region [role="status"]')).toHaveText(confirmation);
     await expect(yes).toHaveAttribute('aria-pressed', 'true');
     await expect(yes).toBeFocused();
 

@@ -22,6 +22,8 @@ const PUBLIC_READS = [
   /^\/api\/sessions\/[^/]+$/,
   /^\/api\/sessions\/\d+\/resources$/,
   /^\/api\/speakers\/[^/]+$/,
+  // The room screen (issue 37): public, no personal data; the browser reads it afresh once it has the page.
+  /^\/api\/room\/\d+$/,
 ];
 const isPublicRead = (pathname) => PUBLIC_READS.some((pattern) => pattern.test(pathname));
 

@@ -73,8 +73,7 @@ export function pageAddress(url: string): string {
 
 const everyPage = () => true;
 const newsPages = (url: string) => url === '/' || url.startsWith('/announcements');
-const questionPages = (url: string) =>
-  url.startsWith('/qa') || url.startsWith('/session/') || url.startsWith('/room/');
+const questionPages = (url: string) => url.startsWith('/qa') || url.startsWith('/session/') || url.startsWith('/room/');
 const sessionPages = (url: string) => url.startsWith('/session/');
 
 /**

@@ -3,7 +3,7 @@ import { moveFocusTo } from '@cc/design-system';
 import { useEffect, useId, useRef } from 'react';
 import { PollResults } from '../../../components/poll-results/poll-results';
 import { useAnswerPoll } from '../hooks/use-answer-poll';
-import { answerConfirmation, CHANGE_UNTIL_CLOSED } from '../utils/answer-words';
+import { answerConfirmation, CHANGE_UNTIL_CLOSED, textAnswerStatus } from '../utils/answer-words';
 import { PollOptions } from './poll-options';
 import { PollTextAnswer } from './poll-text-answer';
 
@@ -47,9 +47,12 @@ export function PollCard({ poll, answer, sessionTitle, headingLevel = 3 }: PollC
   const stored = answer?.optionIds ?? [];
   const chosen = answering.pendingOptionIds ?? stored;
   let answerLine: string | null = null;
-  if (answering.status.kind === 'failed' || answering.status.kind === 'saved') answerLine = answering.status.message;
+  if (answering.status.kind === 'failed') answerLine = answering.status.message;
   else if (answering.status.kind === 'saving') answerLine = 'Saving your answer…';
-  else if (answer && poll.kind !== 'text' && stored.length > 0) answerLine = answerConfirmation(poll, stored);
+  // A text answer's line is the stored one, so it follows the chair's approval.
+  else if (poll.kind === 'text') answerLine = answer?.text ? textAnswerStatus(answer) : null;
+  else if (answering.status.kind === 'saved') answerLine = answering.status.message;
+  else if (answer && stored.length > 0) answerLine = answerConfirmation(poll, stored);
 
   return (
     <section className="att-poll" aria-labelledby={headingId} data-poll-id={poll.id}>

@@ -36,9 +36,6 @@ export function PollTextAnswer({ poll, answer, answering }: PollTextAnswerProps)
 
   return (
     <form className="att-poll__text" onSubmit={submit} noValidate>
-      {answer?.text && answering.status.kind === 'idle' && (
-        <p className="att-poll__answer">{textAnswerStatus(answer)}</p>
-      )}
       <TextArea
         label={answer?.text ? 'Change your answer' : 'Your answer'}
         name={`poll-${poll.id}-text`}

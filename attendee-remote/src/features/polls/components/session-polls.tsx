@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@cc/api/client';
 import { useId } from 'react';
 import { useMyPollAnswers } from '../api/get-my-answers';
 import { useSessionPolls } from '../api/get-polls';
@@ -13,6 +14,8 @@ export function SessionPolls({ sessionId }: { sessionId: number }) {
   usePollsLive(sessionId);
   // Nothing while loading: most sessions have no polls, and a loading line on each would be noise.
   if (polls.isPending) return null;
+  // An API from before polls (contract 3.3) has no such route: the page is as it was, with no polls.
+  if (polls.isError && polls.error instanceof ApiRequestError && polls.error.statusCode === 404) return null;
   if (polls.isError) {
     return (
       <section className="att-polls" aria-labelledby={headingId}>

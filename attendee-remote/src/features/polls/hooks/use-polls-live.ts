@@ -2,7 +2,7 @@ import { announce } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveTopics } from '../../../lib/live-client/use-live-topics';
 import { pollEventsOf, pollsTopic } from '../../../lib/polls-live/poll-events';
-import { MY_POLL_ANSWERS_ROOT } from '../api/get-my-answers';
+import { MY_POLL_ANSWERS_ROOT, myPollAnswersKey } from '../api/get-my-answers';
 import { POLLS_ROOT } from '../api/get-polls';
 import { applyToCaches } from '../utils/poll-cache';
 
@@ -17,6 +17,12 @@ export function usePollsLive(sessionId: number | null, enabled = true): void {
       const pollEvents = pollEventsOf(events);
       if (pollEvents.length === 0) return;
       const changes = applyToCaches(queryClient, pollEvents);
+      // Approved text answers came with these counts: one may be this visitor's, whose status then changes.
+      for (const event of pollEvents) {
+        if (event.type === 'poll.results' && (event.data.results?.texts.length ?? 0) > 0) {
+          void queryClient.invalidateQueries({ queryKey: myPollAnswersKey(event.data.sessionId) });
+        }
+      }
       const messages: string[] = [];
       for (const event of pollEvents) {
         if (event.type !== 'poll.updated') continue;

@@ -46,8 +46,9 @@ export function RoomPage() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      // Typing in a field (none here now, but a browser extension may add one) is not a clicker's press.
+      const target = event.target;
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
       const move = clickerMove(event.key);
       const { items: now, index: at, questionCount } = latest.current;
       if (!move || now.length === 0) return;
