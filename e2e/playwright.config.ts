@@ -17,7 +17,7 @@ const chromiumArgs = [
 
 const SHARED_NEWS_SPECS = [
   'chair.spec.ts',
-  // Sets the organisers' minimum time a poll stays open to 10 s while it runs (and back after).
+  // Runs polls by hand in the chair's view and the admin's Sessions tab, one at a time with the other chair spec.
   'polls-chair.spec.ts',
   'news.spec.ts',
   'realtime.spec.ts',
