@@ -158,6 +158,7 @@ test.describe('Polls for chairs and admins', () => {
     await closeAfterTheMinimum(choiceCard);
 
     await wordsCard.getByRole('button', { name: 'Open the poll' }).click();
+    await expect(wordsCard.getByRole('button', { name: 'Close the poll' })).toBeFocused();
     const openedWords = await publicPoll(session.id, words);
     await answer(first, openedWords.id, { text: 'Inspiring' });
     const approve = wordsCard.getByRole('button', { name: 'Approve: Inspiring' });
