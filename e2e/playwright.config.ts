@@ -18,6 +18,8 @@ const chromiumArgs = [
 
 const SHARED_NEWS_SPECS = [
   'chair.spec.ts',
+  // Runs polls by hand in the chair's view and the admin's Sessions tab, one at a time with the other chair spec.
+  'polls-chair.spec.ts',
   'news.spec.ts',
   'realtime.spec.ts',
   'home.spec.ts',

@@ -45,6 +45,15 @@ export {
   type LoadingIndicatorProps,
   type LoadingSize,
 } from './components/loading-indicator/loading-indicator';
+export type {
+  ManagedPollKind,
+  ManagedPollState,
+  ManagedPollView,
+  PollDraftBody,
+  PollsAdapter,
+} from './components/polls-manager/poll-types';
+export { durationInWords } from './components/polls-manager/poll-words';
+export { PollsManager, type PollsManagerProps } from './components/polls-manager/polls-manager';
 export {
   SelectField,
   type SelectFieldProps,

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import {
   applySetting,
   axeProblems,
@@ -63,6 +64,14 @@ const fullSession = (sessions: SessionSummary[]) => {
 /** The link of the chair invitation that the 'accept chair invitation' entry made (its prepare runs first). */
 let chairInvitationLink = '/account/accept-invitation?as=chair';
 
+/** Issue 37: the session whose polls the chair's and the admin's poll entries show (none of the other specs' ones). */
+const pollsSession = (sessions: SessionSummary[]) => {
+  const open = sessions.filter((s) => s.status !== 'cancelled');
+  const session = open[open.length - 19];
+  if (!session) throw new Error('The seed has too few sessions');
+  return session;
+};
+
 /** Sessions of the polls' states (issue 37), away from those the polls and room specs use. */
 const pollSession = (sessions: SessionSummary[], n: 15 | 16) => {
   const open = sessions.filter((s) => s.status !== 'cancelled');
@@ -70,6 +79,49 @@ const pollSession = (sessions: SessionSummary[], n: 15 | 16) => {
   if (!session) throw new Error('The seed has too few sessions');
   return session;
 };
+
+/**
+ * Polls in the states the manager draws, written with the page's own cookies (a chair's or an admin's): a draft and
+ * an open text poll with an answer waiting for approval. Each width's run adds its draft and answer; the open poll
+ * is the first run's (only one is open at a time).
+ */
+async function preparePolls(page: Page, sessionId: number) {
+  const base = `/api/chair/sessions/${sessionId}/polls`;
+  const draft = await page.request.post(base, {
+    data: {
+      kind: 'single',
+      question: 'Which topic first?',
+      options: ['Switch access', 'Eye gaze'],
+      resultsVisible: true,
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const { polls } = (await (await page.request.get(base)).json()) as {
+    polls: { id: number; state: string; kind: string }[];
+  };
+  let open = polls.find((poll) => poll.state === 'open');
+  if (!open) {
+    const text = await page.request.post(base, {
+      data: { kind: 'text', question: 'One word for this session', resultsVisible: false },
+    });
+    expect(text.status(), await text.text()).toBe(201);
+    open = (await text.json()) as { id: number; state: string; kind: string };
+    expect((await page.request.post(`${base}/${open.id}/open`)).status()).toBe(200);
+  }
+  if (open.kind !== 'text') return;
+  const answerer = await playwrightRequest.newContext({ baseURL });
+  try {
+    const email = `a11y-poll-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+    const signedUp = await answerer.post('/api/auth/sign-up', {
+      data: { email, password: 'poll-harbour-lantern', name: 'Pat Poll' },
+    });
+    expect(signedUp.status()).toBe(201);
+    const answered = await answerer.put(`/api/polls/${open.id}/answer`, { data: { text: 'Inspiring' } });
+    expect(answered.status(), await answered.text()).toBe(200);
+  } finally {
+    await answerer.dispose();
+  }
+}
 
 /** A closed poll this browser answered, with its results, and an open one with results hidden until it closes. */
 async function preparePollStates(page: Page, sessions: SessionSummary[]) {
@@ -410,6 +462,19 @@ const ATTENDEE_ROUTES: Target[] = [
       await expect(page.getByRole('heading', { level: 2, name: 'Device turns' })).toBeVisible();
     },
   },
+  // Issue 37: the chair's Polls part with a draft and an open text poll whose answer waits for approval.
+  {
+    name: "chair's view › polls",
+    path: (s) => `/chair/${pollsSession(s).id}`,
+    prepare: async (page, sessions) => {
+      const { id } = pollsSession(sessions);
+      await signUpAsChair(page, id);
+      await preparePolls(page, id);
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Approve: Inspiring' }).first()).toBeVisible();
+    },
+  },
 ];
 
 /** admin-remote/src/app/admin-tabs.tsx, in order; the test below fails if the tablist has others. */
@@ -452,6 +517,21 @@ const ADMIN_ROUTES: Target[] = [
       await expect(list.getByRole('listitem').first()).toBeVisible();
     },
   },
+  // Issue 37: one session's polls opened from its row, above the table (the same manager as the chair's).
+  {
+    name: 'admin Sessions › Polls',
+    path: () => '/admin#/admin?tab=sessions',
+    admin: true,
+    prepare: async (page, sessions) => {
+      await preparePolls(page, pollsSession(sessions).id);
+    },
+    ready: async (page) => {
+      const sessions = (await (await page.request.get('/api/sessions')).json()) as { sessions: SessionSummary[] };
+      const { title } = pollsSession(sessions.sessions);
+      await page.getByRole('button', { name: `Polls of ${title}`, exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Approve: Inspiring' }).first()).toBeVisible();
+    },
+  },
   // Users with a pending invitation: its row with Resend and Withdraw (issue 27).
   {
     name: 'admin Users › Pending invitations',
@@ -478,7 +558,7 @@ const ADMIN_ROUTES: Target[] = [
       await field.fill('5');
       await page
         .getByRole('region', { name: "Chair's view: time to compose" })
-        .getByRole('button', { name: 'Save' })
+        .getByRole('button', { name: 'Save time to compose' })
         .click();
       await expect(page.getByText('Enter at least 20 seconds')).toBeVisible();
       await expect(field).toBeFocused();

@@ -1,66 +1,33 @@
 import {
+  POLL_MIN_OPEN_MAX_SECONDS,
+  POLL_MIN_OPEN_MIN_SECONDS,
+  POLL_MIN_OPEN_SECONDS_DEFAULT,
   WRITING_WINDOW_DEFAULT_SECONDS,
   WRITING_WINDOW_MAX_SECONDS,
   WRITING_WINDOW_MIN_SECONDS,
 } from '@cc/api/contract';
-import { Alert, announce, Button, TextField } from '@cc/design-system';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useChairSettings, useSaveChairSettings } from '../api/chair-settings';
+import { Alert } from '@cc/design-system';
+import { useChairSettings } from '../api/chair-settings';
+import { SecondsSettingForm, secondsProblem } from './seconds-setting-form';
 
 export const WRITING_WINDOW_LABEL = 'Seconds a person counts as "still writing" after their last key press';
+export const POLL_MIN_OPEN_LABEL = 'Seconds a poll stays open at least';
 
-/** The field's problem in words, or null when the value is a whole number within the bounds. */
 export function writingWindowProblem(value: string): string | null {
-  const text = value.trim();
-  if (text === '') return 'Enter a number of seconds';
-  const seconds = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isInteger(seconds)) return 'Enter a whole number of seconds, such as 60';
-  if (seconds < WRITING_WINDOW_MIN_SECONDS) return `Enter at least ${WRITING_WINDOW_MIN_SECONDS} seconds`;
-  if (seconds > WRITING_WINDOW_MAX_SECONDS) return `Enter at most ${WRITING_WINDOW_MAX_SECONDS} seconds`;
-  return null;
+  return secondsProblem(value, WRITING_WINDOW_MIN_SECONDS, WRITING_WINDOW_MAX_SECONDS);
+}
+
+export function pollMinOpenProblem(value: string): string | null {
+  return secondsProblem(value, POLL_MIN_OPEN_MIN_SECONDS, POLL_MIN_OPEN_MAX_SECONDS);
 }
 
 /**
- * Issue 35, "Time to compose": how long the chair's "still writing" count keeps a person after their last key press.
- * People who write with a communication device pause 20–30 s between words; 60 s is the default.
+ * The chair's view settings. Issue 35, "Time to compose": how long the chair's "still writing" count keeps a person
+ * after their last key press (people who write with a communication device pause 20–30 s between words; 60 s is the
+ * default). Issue 37: how long a poll stays open before its chairs can close it, so everyone has time to answer.
  */
 export function ChairSettingsSection() {
   const settings = useChairSettings();
-  const save = useSaveChairSettings();
-  const [value, setValue] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const shown = value ?? (settings.data ? String(settings.data.writingWindowSeconds) : '');
-
-  useEffect(() => {
-    if (problem) fieldRef.current?.focus();
-  }, [problem]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setDone(null);
-    const wrong = writingWindowProblem(shown);
-    setProblem(wrong);
-    if (wrong) return announce(wrong, 'assertive');
-    save.mutate(
-      { writingWindowSeconds: Number(shown.trim()) },
-      {
-        onSuccess: (saved) => {
-          setValue(null);
-          const message = `Saved. A person counts as still writing for ${saved.writingWindowSeconds} seconds after their last key press.`;
-          setDone(message);
-          announce(message);
-        },
-        onError: (error) => {
-          setProblem(error.message);
-          announce(error.message, 'assertive');
-        },
-      },
-    );
-  };
-
   return (
     <section className="cc-users-form" aria-labelledby="cc-chair-settings-heading">
       <h3 id="cc-chair-settings-heading">Chair's view: time to compose</h3>
@@ -70,29 +37,35 @@ export function ChairSettingsSection() {
         after their last key press: {WRITING_WINDOW_DEFAULT_SECONDS} seconds unless you set otherwise.
       </p>
       {settings.isError ? (
-        <Alert tone="error">The setting could not be loaded. Reload the page to try again.</Alert>
+        <Alert tone="error">The settings could not be loaded. Reload the page to try again.</Alert>
       ) : (
-        <form noValidate onSubmit={submit}>
-          <TextField
-            ref={fieldRef}
+        <>
+          <SecondsSettingForm
             id="cc-writing-window"
+            setting="writingWindowSeconds"
             label={WRITING_WINDOW_LABEL}
-            hint={`A whole number from ${WRITING_WINDOW_MIN_SECONDS} to ${WRITING_WINDOW_MAX_SECONDS}.`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={shown}
-            disabled={settings.isPending}
-            error={problem ?? undefined}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setProblem(null);
-            }}
+            saveLabel="Save time to compose"
+            min={WRITING_WINDOW_MIN_SECONDS}
+            max={WRITING_WINDOW_MAX_SECONDS}
+            savedText={(seconds) =>
+              `Saved. A person counts as still writing for ${seconds} seconds after their last key press.`
+            }
           />
-          <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-            Save
-          </Button>
-          {done && <p>{done}</p>}
-        </form>
+          <h4>Polls: time to answer</h4>
+          <p>
+            A poll stays open at least this long before its chair can close it, so people who answer with a switch, eye
+            gaze or a communication device have time: {POLL_MIN_OPEN_SECONDS_DEFAULT} seconds unless you set otherwise.
+          </p>
+          <SecondsSettingForm
+            id="cc-poll-min-open"
+            setting="pollMinOpenSeconds"
+            label={POLL_MIN_OPEN_LABEL}
+            saveLabel="Save time to answer"
+            min={POLL_MIN_OPEN_MIN_SECONDS}
+            max={POLL_MIN_OPEN_MAX_SECONDS}
+            savedText={(seconds) => `Saved. A poll stays open at least ${seconds} seconds.`}
+          />
+        </>
       )}
     </section>
   );

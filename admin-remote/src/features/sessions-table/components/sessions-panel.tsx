@@ -6,6 +6,7 @@ import {
   Dialog,
   LoadingIndicator,
   MessageBanner,
+  moveFocusTo,
   SelectField,
   TextField,
 } from '@cc/design-system';
@@ -17,6 +18,7 @@ import { useLiveTopic } from '../../../lib/use-live-topic';
 import { ProgrammeImportSection } from '../../programme-import/components/programme-import-section';
 import { useDeleteImpact } from '../../session-editor/api/session-editor-api';
 import { SessionEditor } from '../../session-editor/components/session-editor';
+import { SessionPollsPanel } from '../../session-polls/components/session-polls-panel';
 import { useDeleteSession, useDeleteSessions } from '../api/delete-sessions';
 import { adminSessionsQueryKey, useAdminSessions } from '../api/get-admin-sessions';
 import { messages } from '../utils/messages';
@@ -77,6 +79,9 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
   const newButton = useRef<HTMLButtonElement>(null);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
   const editorId = useId();
+  const pollsPanelId = useId();
+  const [pollsId, setPollsId] = useState<number | null>(null);
+  const pollsButtons = useRef(new Map<number, HTMLButtonElement>());
   const impact = useDeleteImpact(confirming?.kind === 'one' ? confirming.session.id : null);
 
   const all = sessions.data?.sessions ?? [];
@@ -136,6 +141,14 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
     requestAnimationFrame(() => opener?.focus());
   };
   const editing = editingId === null ? null : (all.find((session) => session.id === editingId) ?? null);
+
+  /** Closing the polls takes focus back to the row's Polls button. */
+  const closePolls = () => {
+    const opener = pollsId === null ? null : pollsButtons.current.get(pollsId);
+    setPollsId(null);
+    requestAnimationFrame(() => opener?.focus());
+  };
+  const polling = pollsId === null ? null : (all.find((session) => session.id === pollsId) ?? null);
 
   const afterDelete = () => requestAnimationFrame(() => statusRef.current?.focus());
 
@@ -302,6 +315,8 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
         </div>
       )}
 
+      {polling && <SessionPollsPanel key={polling.id} id={pollsPanelId} session={polling} onClose={closePolls} />}
+
       {sessions.isPending && <LoadingIndicator message={messages.loading} />}
       {sessions.isError && (
         <div className="ds-stack">
@@ -359,6 +374,20 @@ export default function SessionsPanel(_props: AdminTabPanelProps) {
                 else editButtons.current.delete(id);
               }}
               onDelete={(session) => setConfirming({ kind: 'one', session })}
+              pollsId={pollsId}
+              pollsPanelId={pollsPanelId}
+              onPolls={(id) => {
+                if (id === null) closePolls();
+                else {
+                  setPollsId(id);
+                  // The panel opens above the table: take the keyboard there, to its heading.
+                  requestAnimationFrame(() => moveFocusTo(document.getElementById(pollsPanelId)?.querySelector('h3')));
+                }
+              }}
+              registerPollsButton={(id, button) => {
+                if (button) pollsButtons.current.set(id, button);
+                else pollsButtons.current.delete(id);
+              }}
             />
           )}
         </>

@@ -26,12 +26,19 @@ interface SessionsTableProps {
   /** Keeps each row's Edit button, so focus can return to it when the editor closes. */
   registerEditButton: (id: number, button: HTMLButtonElement | null) => void;
   onDelete: (session: AdminSession) => void;
+  /** The session whose polls are shown above the table, if any. */
+  pollsId: number | null;
+  /** The polls panel's element id, for the Polls buttons' aria-controls. */
+  pollsPanelId: string;
+  onPolls: (id: number | null) => void;
+  registerPollsButton: (id: number, button: HTMLButtonElement | null) => void;
 }
 
 /**
  * The session table (admin.md §2): sortable column headers are buttons inside the <th>, whose aria-sort
  * tells the current order; each row can be selected, edited (the session editor opens above the table, so the
- * table never holds a form that would scroll sideways on a narrow screen) or deleted.
+ * table never holds a form that would scroll sideways on a narrow screen), have its polls run (above the table
+ * too) or deleted.
  */
 export function SessionsTable({
   sessions,
@@ -45,6 +52,10 @@ export function SessionsTable({
   onEdit,
   registerEditButton,
   onDelete,
+  pollsId,
+  pollsPanelId,
+  onPolls,
+  registerPollsButton,
 }: SessionsTableProps) {
   const captionId = useId();
   const selectAll = useRef<HTMLInputElement>(null);
@@ -94,6 +105,7 @@ export function SessionsTable({
         <tbody>
           {sessions.map((session) => {
             const editing = editingId === session.id;
+            const polling = pollsId === session.id;
             return (
               <tr
                 key={session.id}
@@ -136,6 +148,17 @@ export function SessionsTable({
                       onClick={() => onEdit(editing ? null : session.id)}
                     >
                       Edit
+                    </Button>
+                    <Button
+                      ref={(button) => registerPollsButton(session.id, button)}
+                      size="small"
+                      variant="secondary"
+                      aria-label={`Polls of ${session.title}`}
+                      aria-expanded={polling}
+                      aria-controls={polling ? pollsPanelId : undefined}
+                      onClick={() => onPolls(polling ? null : session.id)}
+                    >
+                      Polls
                     </Button>
                     <Button
                       size="small"

@@ -8,6 +8,7 @@ import { type ChairAction, useChairAction } from '../api/chair-actions';
 import { useChairView } from '../api/get-chair-view';
 import { useChairLive } from '../hooks/use-chair-live';
 import '../styles/chair.css';
+import { ChairPolls } from './chair-polls';
 import { QuestionMarks } from './chair-question';
 import { sessionWhen } from './chair-sessions-page';
 
@@ -194,6 +195,8 @@ function ChairSession({ view }: { view: ChairSessionView }) {
           </>
         )}
       </section>
+
+      <ChairPolls sessionId={session.id} />
 
       <section className="att-chair__panel" aria-labelledby="att-chair-questions-heading">
         <h2 id="att-chair-questions-heading">Approved questions ({view.questions.length})</h2>

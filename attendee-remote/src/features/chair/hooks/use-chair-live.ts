@@ -2,12 +2,14 @@ import { type ChairSessionView, chairTopic, type LiveEvent, sessionQuestionsTopi
 import { announce } from '@cc/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveTopics } from '../../../lib/live-client/use-live-topics';
+import { chairPollsKey } from '../api/chair-polls';
 import { chairViewKey } from '../api/get-chair-view';
 
 /**
  * Keeps the chair's view live: the writing count straight from its event; anything else on the chair's topic
  * (a turn called or answered, questions opened or closed) or on the session's public questions (one approved,
- * edited or removed) refetches the view, which carries the marks the public events do not.
+ * edited or removed) refetches the view, which carries the marks the public events do not. 'chair.polls' (coalesced
+ * by the server: an answer, a poll opened or closed) refetches the polls instead.
  */
 export function useChairLive(sessionId: number): void {
   const queryClient = useQueryClient();
@@ -15,7 +17,12 @@ export function useChairLive(sessionId: number): void {
   useLiveTopics([chairTopic(sessionId), sessionQuestionsTopic(sessionId)], {
     onEvents(events: LiveEvent[]) {
       let refetch = false;
+      let refetchPolls = false;
       for (const event of events) {
+        if (event.type === 'chair.polls') {
+          refetchPolls = true;
+          continue;
+        }
         if (event.type === 'chair.writing') {
           const { count } = event.data;
           const view = queryClient.getQueryData<ChairSessionView>(key);
@@ -27,9 +34,11 @@ export function useChairLive(sessionId: number): void {
         } else refetch = true;
       }
       if (refetch) void queryClient.invalidateQueries({ queryKey: key });
+      if (refetchPolls) void queryClient.invalidateQueries({ queryKey: chairPollsKey(sessionId) });
     },
     onResync() {
       void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: chairPollsKey(sessionId) });
     },
   });
 }
