@@ -104,7 +104,7 @@ async function startPostgres() {
   }
 }
 /** The PostgreSQL app serves these parts; `--only=jobs` needs none of them (the queue starts its own instances). */
-const postgresParts = ['api', 'postgres-api', 'realtime', 'nginx'];
+const postgresParts = ['api', 'postgres-api', 'realtime', 'nginx', 'polls'];
 const postgresEarly = smoke && want(postgresParts) ? startPostgres().catch((error) => ({ error })) : null;
 
 // --- Embedded default (PGlite) ---
@@ -160,8 +160,8 @@ await section(
 );
 
 /**
- * A second instance on the same database and nginx with the recommended configuration in front of both; the
- * ceiling is the same nginx configuration in front of the bare route.
+ * A second instance on the same database and nginx with the recommended configuration in front of both: the API
+ * figures (the ceiling is the same nginx configuration in front of the bare route) and the live polls (polls.mjs).
  */
 async function behindNginx(first, database) {
   const { nginxInstalled, startNginx } = await import('./lib/nginx.mjs');
@@ -176,14 +176,27 @@ async function behindNginx(first, database) {
   });
   const proxy = await startNginx([POSTGRES_PORT, SECOND_POSTGRES_PORT], NGINX_APP_PORT);
   try {
-    return await api.measure({
-      baseURL: proxy.baseURL,
-      smoke,
-      log,
-      label: 'two PostgreSQL instances behind nginx',
-      frontCeiling: (port) => startNginx([port], NGINX_CEILING_PORT),
-      appPids: [first.pid, second.pid],
-    });
+    await section(
+      'API through nginx, two instances',
+      () =>
+        api.measure({
+          baseURL: proxy.baseURL,
+          smoke,
+          log,
+          label: 'two PostgreSQL instances behind nginx',
+          frontCeiling: (port) => startNginx([port], NGINX_CEILING_PORT),
+          appPids: [first.pid, second.pid],
+        }),
+      'nginx',
+    );
+    await section(
+      'Live polls, two instances behind nginx',
+      async () => {
+        const polls = await import('./polls.mjs');
+        return polls.measure({ baseURL: proxy.baseURL, instanceURLs: [first.baseURL, second.baseURL], smoke, log });
+      },
+      'polls',
+    );
   } finally {
     await proxy.stop();
     await second.stop();
@@ -209,7 +222,7 @@ if (postgres) {
       () => realtime.measure({ baseURL: app.baseURL, smoke, log, label: 'PostgreSQL', databaseUrl: database.url }),
       'realtime',
     );
-    await section('API through nginx, two instances', () => behindNginx(app, database), 'nginx');
+    if (want(['nginx', 'polls'])) await behindNginx(app, database);
   } catch (error) {
     console.error(error);
     sections.push({ section: 'PostgreSQL', status: 'failed', error: String(error?.message ?? error), rows: [] });

@@ -59,7 +59,7 @@ function announcementEvent(n, title) {
   };
 }
 
-async function signInAdmin(baseURL) {
+export async function signInAdmin(baseURL) {
   const response = await fetch(`${baseURL}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseURL },

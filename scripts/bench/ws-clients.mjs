@@ -5,6 +5,9 @@
 //   { cmd: 'collect', key, t0, timeoutMs }               → { latenciesMs, missing, frame }
 //   { cmd: 'sequence', prefix }                           → { ok }            (starts checking numbered titles)
 //   { cmd: 'verify', total, stallMs }                     → { missed, outOfOrder, duplicates, frameGaps, resyncs, frames, events }
+//   { cmd: 'pollWatch', pollId }                          → { ok }            (records each client's poll counts)
+//   { cmd: 'pollLatencies', answers, expected, stallMs }  → { p50, p99, max, unreached, framesPerClient }
+//   { cmd: 'pollFinal', expected, stallMs }               → { complete, lowest, highest }
 //   { cmd: 'close' }                                      → { ok }
 // Times are process.hrtime (CLOCK_MONOTONIC), the same clock in every process of this machine.
 import { apiRequire } from './lib/app-process.mjs';
@@ -18,6 +21,16 @@ const watched = new Set();
 let sequencePrefix = null;
 const counters = { frameGaps: 0, resyncs: 0, frames: 0, events: 0, outOfOrder: 0, duplicates: 0, errors: 0 };
 let sampleFrame = null;
+/** The poll whose counts are recorded (issue 37's bench, polls.mjs); null when none. */
+let watchedPoll = null;
+
+/** The number of answers an event about the watched poll shows, or null for any other event. */
+function pollCount(event) {
+  if (watchedPoll === null) return null;
+  if (event.type === 'poll.results' && event.data?.pollId === watchedPoll) return event.data.answered;
+  if (event.type === 'poll.updated' && event.data?.id === watchedPoll) return event.data.answered;
+  return null;
+}
 
 function onFrame(client, text) {
   const at = process.hrtime.bigint();
@@ -37,6 +50,12 @@ function onFrame(client, text) {
   const events = frame.kind === 'batch' ? frame.events : frame.kind === 'event' ? [frame] : [];
   for (const event of events) {
     counters.events += 1;
+    const answered = pollCount(event);
+    if (answered !== null) {
+      client.pollCounts.push(answered);
+      client.pollTimes.push(at);
+      continue;
+    }
     const title = event.data?.title;
     if (typeof title !== 'string') continue;
     if (watched.has(title) && !client.received.has(title)) {
@@ -56,7 +75,16 @@ function onFrame(client, text) {
 function connectOne(url, headers, subscribe, checkSeq) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers, perMessageDeflate: false });
-    const client = { socket, lastSeq: 0, checkSeq, received: new Map(), lastNumber: -1, seen: new Set() };
+    const client = {
+      socket,
+      lastSeq: 0,
+      checkSeq,
+      received: new Map(),
+      lastNumber: -1,
+      seen: new Set(),
+      pollCounts: [],
+      pollTimes: [],
+    };
     let ready = false;
     socket.on('open', () => {
       if (!subscribe) {
@@ -91,7 +119,80 @@ const until = async (done, timeoutMs) => {
   while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
+/** The highest count each client has seen of the watched poll. */
+const lastCount = (client) => client.pollCounts.reduce((highest, n) => Math.max(highest, n), 0);
+
+/** Waits until every client has seen `expected` answers, or nothing new arrived for stallMs. */
+async function untilCounted(expected, stallMs) {
+  let last = -1;
+  while (!clients.every((c) => lastCount(c) >= expected) && counters.events !== last) {
+    last = counters.events;
+    await until(() => clients.every((c) => lastCount(c) >= expected) || counters.events !== last, stallMs);
+  }
+}
+
 const handlers = {
+  async pollWatch({ pollId }) {
+    watchedPoll = pollId;
+    for (const client of clients) {
+      client.pollCounts = [];
+      client.pollTimes = [];
+    }
+    return { ok: true };
+  },
+  /**
+   * answers: [count that answer's response gave, hrtime sent] per answer. For each client and answer, the delay
+   * from sending to the first event there showing at least that count (counts only grow: no answer is removed).
+   */
+  async pollLatencies({ answers, expected, stallMs }) {
+    await untilCounted(expected, stallMs);
+    const sent = answers.map(([n, t0]) => [n, BigInt(t0)]);
+    const delays = new Float64Array(sent.length * clients.length);
+    let filled = 0;
+    let unreached = 0;
+    let frames = 0;
+    for (const client of clients) {
+      frames += client.pollCounts.length;
+      // The highest count seen by each event's arrival, so a first index reaching n is found by binary search.
+      const reached = [];
+      let highest = 0;
+      for (const n of client.pollCounts) {
+        highest = Math.max(highest, n);
+        reached.push(highest);
+      }
+      for (const [n, t0] of sent) {
+        let lo = 0;
+        let hi = reached.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (reached[mid] >= n) hi = mid;
+          else lo = mid + 1;
+        }
+        if (lo === reached.length) unreached += 1;
+        else delays[filled++] = Math.max(0, Number(client.pollTimes[lo] - t0) / 1e6);
+      }
+    }
+    const sorted = delays.subarray(0, filled).sort();
+    const at = (p) => (filled ? Math.round(sorted[Math.min(filled - 1, Math.ceil(p * filled) - 1)] * 10) / 10 : null);
+    return {
+      p50: at(0.5),
+      p99: at(0.99),
+      max: filled ? Math.round(sorted[filled - 1] * 10) / 10 : null,
+      unreached,
+      framesPerClient: clients.length ? Math.round((frames / clients.length) * 10) / 10 : 0,
+    };
+  },
+  async pollFinal({ expected, stallMs }) {
+    await untilCounted(expected, stallMs);
+    // The changes come after everyone answered: a client's latest frame must still say `expected`.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const latest = clients.map((c) => c.pollCounts.at(-1) ?? 0);
+    return {
+      complete: latest.filter((n) => n === expected).length,
+      lowest: Math.min(...latest),
+      highest: Math.max(...latest),
+    };
+  },
   async connect({ url, count, headers, subscribe }) {
     const started = performance.now();
     for (let i = 0; i < count; i += CONNECT_WAVE) {

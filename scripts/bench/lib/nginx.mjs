@@ -39,9 +39,11 @@ export async function startNginx(upstreams, port) {
     [
       // One worker: the machine's other core runs the app or the ceiling, and autocannon shares them too.
       'worker_processes 1;',
+      // The polls figures hold 2,000 WebSocket clients through it: two sockets each, plus the answers.
+      'worker_rlimit_nofile 20000;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 4096; }',
+      'events { worker_connections 10240; }',
       'http {',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${temp}/${kind};`),
       `  include ${dir}/site.conf;`,
