@@ -114,14 +114,13 @@ const ACCESS: Record<string, Access> = {
   'POST /api/chair/sessions/{sessionId}/turns/{questionId}/answered': 'chair',
   'POST /api/chair/sessions/{sessionId}/questions/open': 'chair',
   'POST /api/chair/sessions/{sessionId}/questions/close': 'chair',
-  // Issue 37: polls, the room screen and its short address.
+  // Issue 37: polls and the room screen (its short address /s/{sessionId} is a page, outside the API document).
   'GET /api/sessions/{sessionId}/polls': 'public',
   'GET /api/sessions/{sessionId}/polls/mine': 'own',
   'GET /api/polls/open': 'public',
   'PUT /api/polls/{pollId}/answer': 'own',
   'GET /api/room/{sessionId}': 'public',
   'GET /api/room/{sessionId}/qr.svg': 'public',
-  'GET /s/{sessionId}': 'public',
   'GET /api/chair/sessions/{sessionId}/polls': 'polls',
   'POST /api/chair/sessions/{sessionId}/polls': 'polls',
   'PUT /api/chair/sessions/{sessionId}/polls/{pollId}': 'polls',

@@ -126,7 +126,8 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/s/:sessionId',
     {
       schema: {
-        tags: [POLLS_TAG],
+        // A page address, like the app's other pages: not part of the API document (a lone 302 is no API answer).
+        hide: true,
         summary: "A session's short address (the room screen's QR code): 302 to its page, /session/{sessionId}",
         params: SessionIdParams,
         response: withErrors({ 302: Type.Null({ description: "To the session's page" }) }, 400),
