@@ -14,9 +14,13 @@ import {
 } from './a11y-support';
 import { expect, type SessionSummary, test } from './fixtures';
 
-/** A session whose questions are not open yet (the conference is in 2027), so a question can wait for them. */
+/**
+ * A session whose questions are not open yet (the conference is in 2027), so a question can wait for them. Not the
+ * first few: other specs open the questions of the first sessions by hand (question-drafts, question-composer), and
+ * "Send when questions open" then sends at once.
+ */
 const futureSession = (sessions: SessionSummary[]) => {
-  const session = sessions.find((entry) => entry.status !== 'cancelled' && entry.description);
+  const session = sessions.filter((entry) => entry.status !== 'cancelled' && entry.description)[7];
   if (!session) throw new Error('The seed has no session to ask about');
   return session;
 };
@@ -46,6 +50,8 @@ test.describe('Fewer presses (issue 35)', () => {
     sessions,
   }) => {
     const session = futureSession(sessions);
+    const status = await (await page.request.get(`/api/sessions/${session.id}/questions-status`)).json();
+    expect(status.open, 'the session chosen takes no questions yet').toBe(false);
     await page.goto(`/session/${session.id}`);
     await composerReady(page);
     const box = composer(page).getByRole('textbox', { name: 'Question text' });
