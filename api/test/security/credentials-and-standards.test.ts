@@ -202,6 +202,20 @@ describe('a route that takes no body (issue 34)', () => {
     expect(read.statusCode).toBe(200);
   });
 
+  it('answers 404 for a path no route takes, body or not (also a parameter longer than the router reads)', async () => {
+    for (const url of ['/api/no-such-thing', `/api/admin/speakers/${'x'.repeat(1001)}`]) {
+      for (const payload of [undefined, '{"name":"a"}']) {
+        const response = await ctx.app.inject({
+          method: 'PATCH',
+          url,
+          ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}),
+        });
+        expect(response.statusCode, `${url.slice(0, 40)} ${payload ?? 'no body'}`).toBe(404);
+        expect(response.json().code).toBe('NOT_FOUND');
+      }
+    }
+  });
+
   it('leaves upload routes to read their multipart body', async () => {
     const ids = await seedIds(ctx);
     for (const key of UPLOAD_ROUTES) {

@@ -142,17 +142,24 @@ export const shellPlugin = fastifyPlugin(
       },
     );
 
-    // Unknown API paths end here rather than in the host's file wildcard below, and mint no visitor.
+    // Unknown API paths end here rather than in the host's file wildcard below, and mint no visitor. Also a known
+    // route's path with a parameter longer than the router takes (maxParamLength). Answered in onRequest, before
+    // the no-body check (plugins/no-body-routes.ts): a body sent to a path that does not exist is still a 404.
+    const noSuchRoute = async (request: FastifyRequest) => {
+      // Redacted like the request log: this message is logged too, and the path may be a feed address.
+      throw notFound(
+        'NOT_FOUND',
+        `No API route matches ${request.method} ${redactUrl(request.url.split('?')[0] ?? '')}`,
+      );
+    };
     app.all(
       '/api/*',
-      { config: { identity: false }, schema: { hide: true, response: withErrors({}, 404) } },
-      async (request) => {
-        // Redacted like the request log: this message is logged too, and the path may be a feed address.
-        throw notFound(
-          'NOT_FOUND',
-          `No API route matches ${request.method} ${redactUrl(request.url.split('?')[0] ?? '')}`,
-        );
+      {
+        config: { identity: false },
+        schema: { hide: true, response: withErrors({}, 404) },
+        onRequest: noSuchRoute,
       },
+      noSuchRoute,
     );
 
     /**
