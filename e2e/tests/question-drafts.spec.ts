@@ -62,9 +62,12 @@ test.describe('Question drafts', () => {
     browser,
     sessions,
   }) => {
-    // A session in the future of the real clock (the conference is in 2027): its questions are not open yet.
-    const session = sessions.find((entry) => entry.status !== 'cancelled') ?? sessions[0];
-    if (!session) throw new Error('no sessions');
+    // A session in the future of the real clock (the conference is in 2027): its questions are not open yet. Not
+    // the first: other specs open the first sessions' questions by hand, and this one opens this session's at the end.
+    const session = sessions.filter((entry) => entry.status !== 'cancelled')[9];
+    if (!session) throw new Error('The seed has too few sessions');
+    const status = await (await browser.newContext()).request.get(`/api/sessions/${session.id}/questions-status`);
+    expect((await status.json()).open, 'the session chosen takes no questions yet').toBe(false);
     const text = `I will ask about eye-gaze calibration in bright rooms (${Date.now()})`;
 
     const asker = await browser.newContext();
