@@ -13,6 +13,7 @@ import {
   WRITING_WINDOW_MAX_SECONDS,
   WRITING_WINDOW_MIN_SECONDS,
 } from '../../contract/chair';
+import type { Db } from '../../db/database';
 import { unauthenticated } from '../../lib/http-error';
 import { type Assert, type Equals, withErrors } from '../../lib/schemas';
 import { ADMIN_SECURITY, ADMIN_TAG } from '../admin/admin-openapi';
@@ -47,6 +48,12 @@ export const ChairSettingsBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type _ChairSettingsBodyMatches = Assert<Equals<Static<typeof ChairSettingsBodySchema>, ChairSettingsBody>>;
+
+/** Each setting: how it is stored, and the audit action that records its change. */
+const SETTINGS_STORED: [keyof ChairSettings, (db: Db, seconds: number) => Promise<void>, string][] = [
+  ['writingWindowSeconds', storeWritingWindowSeconds, 'settings.chair_writing_window'],
+  ['pollMinOpenSeconds', storePollMinOpenSeconds, 'settings.poll_min_open'],
+];
 
 export const adminChairSettingsRoutes: FastifyPluginAsyncTypebox<{ writingWindowMs: number }> = async (
   app,
@@ -91,26 +98,17 @@ export const adminChairSettingsRoutes: FastifyPluginAsyncTypebox<{ writingWindow
       const before = await current();
       const after: ChairSettings = { ...before, ...request.body };
       await app.db.transaction().execute(async (trx) => {
-        if (request.body.writingWindowSeconds !== undefined) {
-          await storeWritingWindowSeconds(trx, after.writingWindowSeconds);
+        // Each setting sent is stored and audited on its own; one left out keeps its value.
+        for (const [field, store, action] of SETTINGS_STORED) {
+          if (request.body[field] === undefined) continue;
+          await store(trx, after[field]);
           await recordAudit(trx, {
             actorUserId: actor.id,
-            action: 'settings.chair_writing_window',
+            action,
             entity: 'settings',
             entityId: null,
-            before: { writingWindowSeconds: before.writingWindowSeconds },
-            after: { writingWindowSeconds: after.writingWindowSeconds },
-          });
-        }
-        if (request.body.pollMinOpenSeconds !== undefined) {
-          await storePollMinOpenSeconds(trx, after.pollMinOpenSeconds);
-          await recordAudit(trx, {
-            actorUserId: actor.id,
-            action: 'settings.poll_min_open',
-            entity: 'settings',
-            entityId: null,
-            before: { pollMinOpenSeconds: before.pollMinOpenSeconds },
-            after: { pollMinOpenSeconds: after.pollMinOpenSeconds },
+            before: { [field]: before[field] },
+            after: { [field]: after[field] },
           });
         }
       });
