@@ -106,6 +106,51 @@ test.describe('Input before the page is ready', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('text typed while the early script itself is slow to arrive is kept whole', async ({
+    page,
+    request,
+    sessions,
+  }) => {
+    // Venue Wi-Fi: the keeper is slow too. The question box must not be there to type in before the keeper runs
+    // (an async keeper let "Could you say more…" typed in that moment vanish once the page became interactive).
+    const session = sessions.filter((entry) => entry.status !== 'cancelled')[2];
+    if (!session) throw new Error('no session to ask about');
+    const path = `/session/${session.id}`;
+    await expect(async () => {
+      expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+    const release = await holdScripts(page);
+    let keeperSent = 0;
+    await page.route(
+      (url) => url.pathname === '/early-input.js',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        keeperSent = Date.now();
+        await route.continue();
+      },
+    );
+    await page.goto(path, { waitUntil: 'commit' });
+    const composer = page.getByRole('region', { name: 'Your questions for this session' });
+    const box = composer.getByRole('textbox', { name: 'Question text' });
+    await box.fill('Slow network words');
+    const typedAt = Date.now();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true', { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as { __ccEarlyInput?: { finished: boolean } }).__ccEarlyInput?.finished === true,
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(keeperSent, 'the box could be typed in only once the keeper had been sent').toBeGreaterThan(0);
+    expect(typedAt).toBeGreaterThanOrEqual(keeperSent);
+    await expect(box).toHaveValue('Slow network words');
+    await expect(composer.getByTestId('draft-status')).toHaveText('Saved', { timeout: 15_000 });
+    const drafts = (await (await page.request.get(`/api/question-drafts?sessionId=${session.id}`)).json()) as {
+      drafts: { text: string }[];
+    };
+    expect(drafts.drafts.map((draft) => draft.text)).toEqual(['Slow network words']);
+  });
+
   test('on Q&A, a vote pressed twice and "Ask a Question" pressed before the scripts arrive happen once each', async ({
     page,
     request,
