@@ -1,7 +1,7 @@
 /**
  * Nothing typed or pressed before the page's scripts are ready is lost (issues 35 and 36): with every script but the
  * small early-input one held back by the test, a person types into a session page's question box, presses Accept
- * All, Add to Agenda (twice, as someone does when nothing seems to happen) and a phrase; once the scripts arrive the
+ * All, Add to Agenda (twice, as someone does when nothing seems to happen), Submit Resource URL and a phrase; once the scripts arrive the
  * box holds the whole text and the phrase, in the order done, the draft on the server holds it whole, the session is
  * in the agenda, consent was recorded once, and focus is where the person left it. On the programme, whose start
  * times are hydrated as separate parts after the page (issue 36), a press on the last card counts whether made
@@ -71,12 +71,15 @@ test.describe('Input before the page is ready', () => {
       .getByRole('button', { name: PHRASE, exact: true });
     const agenda = page.getByRole('main').getByRole('button', { name: 'Add to Agenda' });
     const acceptAll = page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' });
+    const resources = page.getByRole('button', { name: 'Submit Resource URL' });
 
     await box.click();
     await box.pressSequentially('Early words');
     await acceptAll.click();
     await agenda.click();
     await agenda.click();
+    // A button with no key of its own is kept as well (as the same element).
+    await resources.click();
     await phrase.click();
     // Nothing has run yet: the page is still the server's HTML.
     expect(await page.evaluate(() => document.documentElement.dataset.ccInteractive)).toBeUndefined();
@@ -95,6 +98,8 @@ test.describe('Input before the page is ready', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Remove from Agenda' })).toBeVisible();
     const bookmarks = (await (await page.request.get('/api/bookmarks')).json()) as { sessionIds: number[] };
     expect(bookmarks.sessionIds.filter((id) => id === session.id)).toHaveLength(1);
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('form', { name: 'Submit a resource link' })).toBeVisible();
     // Consent recorded once, and the banner gone.
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { consentChoices: number }).consentChoices)).toBe(1);

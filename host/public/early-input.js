@@ -5,9 +5,12 @@
  * bundles. Until the app has taken each element of the server-drawn page over (hydrated it), it keeps:
  * - the value of every field written in (its last value, caret and tick), because hydrating a controlled field may
  *   reset what the browser holds to the value React drew on the server (an empty question box);
- * - every press on a control marked `data-cc-replay`, in order, which it stops from reaching anything else: such a
- *   control does nothing until the app is there. Pressing the same control again before then counts once, unless the
- *   control says `data-cc-replay-each` (a phrase: each press puts it in once more).
+ * - every press on a button, in order, which it stops from reaching anything else: a button does nothing until the
+ *   app is there. A control marked `data-cc-replay="<key>"` is found again by its key if the app draws it anew; an
+ *   unmarked button only as the same element. Not kept: a submit button of a form with an `action` (the server
+ *   answers it without scripts) and a button the browser itself acts on (`popovertarget`, `commandfor`). Pressing
+ *   the same control again before then counts once, unless the control says `data-cc-replay-each` (a phrase: each
+ *   press puts it in once more).
  * The host (host/src/early-input/replay-early-input.ts) then gives the kept text to the app and carries out the kept
  * presses once. The contract for remote teams is in docs/remote-contract.md, "Input before the page is ready".
  * Plain ES2020 and no module: it must run in any browser the app supports, before anything else.
@@ -64,9 +67,21 @@
     record.lastField = element;
   };
 
+  // The control a press is for, when only the app can carry it out.
+  const controlOf = (target) => {
+    const marked = target.closest('[data-cc-replay]');
+    if (marked) return marked;
+    const button = target.closest('button');
+    if (!button || button.disabled) return null;
+    if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return null;
+    const submits = button.type === 'submit' || button.type === 'reset';
+    if (submits && button.form && button.form.hasAttribute('action')) return null;
+    return button;
+  };
+
   const keepPress = (event) => {
     if (record.finished || record.replaying || !(event.target instanceof Element)) return;
-    const control = event.target.closest('[data-cc-replay]');
+    const control = controlOf(event.target);
     if (!control || (isLive(control) && record.presses.length === 0)) return;
     // The press is the app's to carry out, once it has the control: nothing else acts on it now. (React would drop
     // a press on a part it cannot hydrate yet.) After an earlier kept press, it waits its turn.

@@ -15,6 +15,7 @@ interface Counts {
 function Page({ counts, busy = false }: { counts: Counts; busy?: boolean }) {
   const [text, setText] = useState('');
   const [added, setAdded] = useState(false);
+  const [open, setOpen] = useState(false);
   return (
     <div>
       <label htmlFor="question">Question text</label>
@@ -32,6 +33,21 @@ function Page({ counts, busy = false }: { counts: Counts; busy?: boolean }) {
       >
         Thanks.
       </button>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen((value) => !value);
+          // As the resource form does: its first field takes focus once it is drawn.
+          requestAnimationFrame(() => document.getElementById('presenter')?.focus());
+        }}
+      >
+        Submit Resource URL
+      </button>
+      {open && <input id="presenter" aria-label="Presenter name" />}
+      <form action="/api/search" method="get">
+        <button type="submit">Search</button>
+      </form>
       <button
         type="button"
         data-cc-replay="agenda"
@@ -128,6 +144,29 @@ describe('early input', () => {
     expect(counts).toEqual({ agenda: 2, phrase: 1 });
     expect(button('Add to Agenda').getAttribute('aria-pressed')).toBe('false');
     expect(replayed).toBe(1);
+  });
+
+  it('keeps a press on an unmarked button once, and lets a form the server answers go to it', async () => {
+    const counts = { agenda: 0, phrase: 0 };
+    const record = serverPage(<Page counts={counts} />);
+    let submitted = 0;
+    document.querySelector('form')?.addEventListener('submit', (event) => {
+      submitted += 1;
+      event.preventDefault();
+    });
+    press('Submit Resource URL');
+    press('Submit Resource URL');
+    press('Search');
+    expect(submitted).toBe(1);
+    expect(record.presses).toHaveLength(1);
+    await hydrate(<Page counts={counts} />);
+    expect(button('Submit Resource URL').getAttribute('aria-expanded')).toBe('false');
+    await act(() => replayEarlyInput(record, { readyWaitMs: 1000 }));
+    expect(button('Submit Resource URL').getAttribute('aria-expanded')).toBe('true');
+    // Focus where the person left it, on Search, pressed last: also after the form has drawn and focused its field.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(document.getElementById('presenter')).not.toBeNull();
+    expect(document.activeElement).toBe(button('Search'));
   });
 
   it('counts each press of a control that says so, at the caret it was pressed at', async () => {

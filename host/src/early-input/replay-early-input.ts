@@ -106,6 +106,19 @@ function cssEscape(value: string): string {
   return typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
 }
 
+/** After the next frame is drawn (or 100 ms, in a tab that draws no frames). */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    const fallback = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      done();
+    });
+  });
+}
+
 /** The element hydrated in place, or the one drawn anew for the same control. */
 function current<T extends Element>(element: T, find: () => Element | null): T | null {
   if (element.isConnected) return element;
@@ -210,6 +223,8 @@ export async function replayEarlyInput(
     (element as HTMLElement).click();
     record.replaying = false;
     pressesMade += 1;
+    // A control may move focus once it has drawn what it opened (a form focuses its first field in the next frame).
+    await nextFrame();
     // Where the person left it, unless the press took away the element that had it (the action then said where).
     if (before instanceof HTMLElement && before !== doc.body && before.isConnected && doc.activeElement !== before) {
       before.focus();
