@@ -50,7 +50,7 @@ const SHARED_NEWS_SPECS = [
   'admin-import.spec.ts',
 ].map((file) => `**/${file}`);
 
-const DEPLOYMENT_SPECS = ['**/remote-deployment.spec.ts'];
+const DEPLOYMENT_SPECS = ['**/remote-deployment.spec.ts', '**/polls-two-instances.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -97,6 +97,8 @@ export default defineConfig({
     env: { PORT: String(port) },
     timeout: 120_000,
     reuseExistingServer: false,
+    // Not SIGKILL (the default): the server then drops the database it made and removes its files.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

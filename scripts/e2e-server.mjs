@@ -1,5 +1,9 @@
 // The app as the browser tests see it: the real API serving the built host and remotes, on a
 // database of its own that starts empty (so it migrates and seeds), removed again afterwards.
+// A second instance for a test of two instances on one database (as docs/deployment.md runs them) is given
+// E2E_SHARED_DATABASE_URL: it uses that database as it is and leaves it to the instance that made it, whose
+// address is in $TMPDIR/cc-e2e-database-<port>.url while it runs (PostgreSQL only: PGlite is one process's;
+// e2e/support/app-instance.ts reads it).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +28,13 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
 env.DATA_DIR = dataDir;
 let cleanup = async () => {};
 
-if (process.env.DATABASE_URL) {
+const urlFile = path.join(os.tmpdir(), `cc-e2e-database-${process.env.PORT ?? '3000'}.url`);
+// One left by a run that was killed names a database that is gone: never offered to a second instance.
+if (!process.env.E2E_SHARED_DATABASE_URL) rmSync(urlFile, { force: true });
+
+if (process.env.E2E_SHARED_DATABASE_URL) {
+  env.DATABASE_URL = process.env.E2E_SHARED_DATABASE_URL;
+} else if (process.env.DATABASE_URL) {
   const require = createRequire(path.join(root, 'api/package.json'));
   const { Client } = require('pg');
   const name = `cc_e2e_${process.pid}_${Date.now()}`;
@@ -35,7 +45,9 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  writeFileSync(urlFile, env.DATABASE_URL);
   cleanup = async () => {
+    rmSync(urlFile, { force: true });
     const client = new Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,7 +1,10 @@
 // A second instance of the whole app (API and host) for tests that configure it differently, e.g. remotes on
-// another origin. It runs scripts/e2e-server.mjs like Playwright's web server, on its own port and database.
+// another origin. It runs scripts/e2e-server.mjs like Playwright's web server, on its own port and database (or
+// on the first instance's database: sharedDatabaseOf below).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from './remote-builds';
 
@@ -48,4 +51,14 @@ export async function startAppInstance(port: number, env: Record<string, string>
       await exited;
     },
   };
+}
+
+/**
+ * The PostgreSQL database the app on this port made (scripts/e2e-server.mjs writes its address while it runs), for a
+ * second instance on the same data (`E2E_SHARED_DATABASE_URL`); null when that app runs on the embedded PGlite,
+ * which only its own process can open.
+ */
+export function sharedDatabaseOf(port: number): string | null {
+  const file = path.join(os.tmpdir(), `cc-e2e-database-${port}.url`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }

@@ -3,8 +3,7 @@
  * chair's view, opens one, sees the answers counted live, is told when it can close instead of closing it early,
  * closes it, and approves a text answer; an admin does the same from the Sessions tab; the CSV has the counts.
  * The organisers' minimum time open is set to 10 s for the test through the admin's chair settings.
- * (Results reaching a chair's view through another API instance: api/test/topology, where two instances share one
- * database; a second instance here would need its own database, which e2e-server.mjs always makes fresh.)
+ * (Results reaching a chair's view and the room screen through another instance: polls-two-instances.spec.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';

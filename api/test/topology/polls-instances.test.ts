@@ -2,8 +2,8 @@
  * Issue 37, "results appear live on the chair's view on another instance": two API processes on one PostgreSQL
  * database (as docs/deployment.md runs them). An attendee answers through instance A; a chair's view following
  * 'chair:{sessionId}' through instance B hears 'chair.polls' and, refetching from B, sees the answer counted. The
- * browser side (the view refetches on that event) is e2e/tests/polls-chair.spec.ts, on one instance: a second one
- * there would need its own database, which the e2e server always makes fresh.
+ * browser side, a chair's view and the room screen on one instance and answers through another, is
+ * e2e/tests/polls-two-instances.spec.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
