@@ -364,6 +364,38 @@ describe('rendered pages after a change (issue 36)', () => {
     expect((await readerPage(base, '/qa')).rendered).toBe(true);
     expect((await cacheAnswers(ctx.app)).stale).toBe((before.stale ?? 0) + 1);
   });
+
+  it('draws the room screen again when a poll opens, not for a draft; other pages stay', async () => {
+    const hits = async (pathname: string) => {
+      const before = await cacheAnswers(ctx.app);
+      expect((await readerPage(base, pathname)).rendered).toBe(true);
+      return ((await cacheAnswers(ctx.app)).hit ?? 0) - (before.hit ?? 0);
+    };
+    // Kept and fresh (the first ask draws it), whatever changed before this test.
+    await expect.poll(() => hits('/room/6'), { timeout: 10_000, interval: 100 }).toBe(1);
+    await expect.poll(() => hits('/qa'), { timeout: 10_000, interval: 100 }).toBe(1);
+
+    const { id } = await ctx.db
+      .insertInto('polls')
+      .values({ sessionId: 6, kind: 'single', question: 'Rows or a circle?' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await changesHeard();
+    expect(changes).not.toContain('polls.public');
+    expect(await hits('/room/6')).toBe(1);
+
+    await ctx.db
+      .updateTable('polls')
+      .set({ state: 'open', openedAt: new Date(), closesNotBefore: new Date(Date.now() + 60_000) })
+      .where('id', '=', id)
+      .execute();
+    await changesHeard();
+    expect(changes).toContain('polls.public');
+    const before = await cacheAnswers(ctx.app);
+    expect((await readerPage(base, '/room/6')).rendered).toBe(true);
+    expect((await cacheAnswers(ctx.app)).stale).toBe((before.stale ?? 0) + 1);
+    expect(await hits('/qa')).toBe(1);
+  });
 });
 
 describe('warming up with a renderer that never finishes', () => {

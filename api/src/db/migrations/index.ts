@@ -37,6 +37,7 @@ import * as auditSubjects from './2026-11-28-0066-audit-subjects';
 import * as emailSkeletons from './2026-11-28-0067-email-skeletons';
 import * as publishedChangesFeed from './2026-11-28-0070-published-changes-feed';
 import * as polls from './2026-11-28-0071-polls';
+import * as pollsChangeFeed from './2026-11-28-0072-polls-change-feed';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0067-email-skeletons': emailSkeletons,
   '2026-11-28-0070-published-changes-feed': publishedChangesFeed,
   '2026-11-28-0071-polls': polls,
+  '2026-11-28-0072-polls-change-feed': pollsChangeFeed,
 };

@@ -95,6 +95,8 @@ const everyPage = () => true;
 const newsPages = (url: string) => url === '/' || url.startsWith('/announcements');
 const questionPages = (url: string) => url.startsWith('/qa') || url.startsWith('/session/') || url.startsWith('/room/');
 const sessionPages = (url: string) => url.startsWith('/session/');
+// The only page drawn with a poll: the session's page and Q&A ask for theirs in the browser.
+const roomPages = (url: string) => url.startsWith('/room/');
 
 /**
  * Tables a public page may be drawn from, and which pages a change to each touches. Questions and announcements
@@ -114,6 +116,8 @@ const PAGE_TABLES = new Map<string, (url: string) => boolean>([
   ['announcements', newsPages],
   ['questions.public', questionPages],
   ['presenter_urls.public', sessionPages],
+  // Opened, closed, edited or deleted while the public sees it (migration 0072); answers change no page.
+  ['polls.public', roomPages],
   // The phrase bank beside every question box: Q&A and the session pages.
   ['starter_phrases', questionPages],
 ]);
