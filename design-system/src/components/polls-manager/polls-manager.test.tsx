@@ -165,6 +165,33 @@ describe('PollsManager', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: draft.question })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(next));
   });
+
+  it('moves focus to the next poll, and says why, when someone else deletes the poll that has it', async () => {
+    const [draft, , closed] = examplePolls as [ManagedPollView, ManagedPollView, ManagedPollView];
+    const view = (polls: ManagedPollView[]) => (
+      <PollsManager
+        polls={polls}
+        minOpenSeconds={60}
+        adapter={{} as PollsAdapter}
+        csvHref="/x.csv"
+        resultsInWords={linesOf}
+      />
+    );
+    const { rerender } = render(view([draft, closed]));
+    const remove = screen.getByRole('button', { name: `Delete the poll: ${draft.question}` });
+    act(() => remove.focus());
+    // Another chair deleted it: the list arrives without it.
+    rerender(view([closed]));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: closed.question })));
+    await waitFor(() =>
+      expect(useAnnouncer.getState().polite).toBe(`The poll "${draft.question}" was deleted by someone else.`),
+    );
+
+    // The last one goes too: focus goes to Write a poll.
+    act(() => screen.getByRole('heading', { name: closed.question }).focus());
+    rerender(view([]));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Write a poll' })));
+  });
 });
 
 describe('poll words', () => {

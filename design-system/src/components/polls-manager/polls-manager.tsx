@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { announce } from '../../live-region/announcer-store';
 import { moveFocusTo } from '../../utils/focus';
 import { Alert } from '../alert/alert';
@@ -74,6 +74,30 @@ export function PollsManager({
   useEffect(() => {
     if (focusNext && polls && moveFocusTo(focusNext)) setFocusNext(null);
   }, [focusNext, polls]);
+
+  // The poll that holds the keyboard, and the list it was in: if someone else deletes it (another chair, an admin),
+  // its card goes and focus would fall to the page's body; it goes to the poll that took its place instead.
+  const focusedPoll = useRef<{ id: number; question: string; order: readonly number[] } | null>(null);
+  useEffect(() => {
+    const held = focusedPoll.current;
+    if (!held || !polls || polls.some((poll) => poll.id === held.id)) return;
+    focusedPoll.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const at = held.order.indexOf(held.id);
+    const remaining = new Set(polls.map((poll) => poll.id));
+    const next =
+      held.order.slice(at + 1).find((id) => remaining.has(id)) ??
+      [...held.order.slice(0, at)].reverse().find((id) => remaining.has(id));
+    announce(`The poll "${held.question}" was deleted by someone else.`);
+    if (!moveFocusTo(next === undefined ? ids.write : cardIds.heading(next))) moveFocusTo(ids.heading);
+  }, [polls]);
+  const noteFocus = (event: FocusEvent<HTMLElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-poll-id]');
+    const list = polls ?? [];
+    const poll = item && list.find((entry) => String(entry.id) === item.dataset.pollId);
+    focusedPoll.current = poll ? { id: poll.id, question: poll.question, order: list.map((entry) => entry.id) } : null;
+  };
 
   const fail = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
@@ -211,7 +235,7 @@ export function PollsManager({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <section className="ds-polls" aria-labelledby={ids.heading}>
+    <section className="ds-polls" aria-labelledby={ids.heading} onFocus={noteFocus}>
       <div className="ds-polls__header">
         <Heading id={ids.heading}>{title}</Heading>
         {headerAction}
@@ -245,7 +269,7 @@ export function PollsManager({
           ) : (
             <ul id={ids.list} className="ds-polls__list">
               {polls.map((poll) => (
-                <li key={poll.id}>
+                <li key={poll.id} data-poll-id={poll.id}>
                   {editing?.id === poll.id && poll.state === 'draft' ? (
                     <PollForm poll={poll} headingLevel={itemLevel} onSave={save} onCancel={cancelWriting} />
                   ) : (
