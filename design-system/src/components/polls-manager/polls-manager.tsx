@@ -90,8 +90,9 @@ export function PollsManager({
       held.order.slice(at + 1).find((id) => remaining.has(id)) ??
       [...held.order.slice(0, at)].reverse().find((id) => remaining.has(id));
     announce(`The poll "${held.question}" was deleted by someone else.`);
-    if (!moveFocusTo(next === undefined ? ids.write : cardIds.heading(next))) moveFocusTo(ids.heading);
-  }, [polls]);
+    // The ids of `ids.write`, `cardIds.heading(next)` and `ids.heading` (those objects are new at each render).
+    if (!moveFocusTo(next === undefined ? `${id}-write` : `${id}-poll-${next}`)) moveFocusTo(`${id}-heading`);
+  }, [polls, id]);
   const noteFocus = (event: FocusEvent<HTMLElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-poll-id]');
     const list = polls ?? [];
