@@ -156,6 +156,53 @@ test.describe('Input before the page is ready', () => {
     expect(drafts.drafts.map((draft) => draft.text)).toEqual(['Slow network words']);
   });
 
+  test('text typed into the question box while its part still hydrates, after the page is interactive, is kept', async ({
+    page,
+    request,
+    sessions,
+  }) => {
+    // The session page is a chunk of its own inside a boundary of its own: the page is marked interactive when the
+    // remote's routes are, and the question box may still be server HTML. Hold that chunk back until after typing.
+    const session = sessions.filter((entry) => entry.status !== 'cancelled')[3];
+    if (!session) throw new Error('no session to ask about');
+    const path = `/session/${session.id}`;
+    await expect(async () => {
+      expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
+    }).toPass({ timeout: 30_000 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(
+      (url) => url.pathname.startsWith('/remotes/attendee/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        // The session page's own chunk: the only one that draws the presenter form's toggle.
+        if (body.includes('Submit Resource URL') && !body.includes('remoteEntry')) {
+          held += 1;
+          await released;
+        }
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-cc-interactive', 'true');
+    expect(held, 'the session page chunk was held back').toBe(1);
+    const composer = page.getByRole('region', { name: 'Your questions for this session' });
+    const box = composer.getByRole('textbox', { name: 'Question text' });
+    await box.fill('Later words');
+    release();
+    await expect(composer.getByTestId('draft-status')).toHaveText('Saved', { timeout: 15_000 });
+    await expect(box).toHaveValue('Later words');
+    await composer
+      .getByRole('toolbar', { name: 'Phrases for question 1', exact: true })
+      .getByRole('button', { name: PHRASE, exact: true })
+      .click();
+    await expect(box).toHaveValue(`Later words ${PHRASE} `);
+  });
+
   test('on Q&A, a vote pressed twice and "Ask a Question" pressed before the scripts arrive happen once each', async ({
     page,
     request,

@@ -19,7 +19,15 @@
   if (window.__ccEarlyInput) return;
 
   const NOT_WRITTEN_IN = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
-  const record = { fields: new Map(), presses: [], lastField: null, taken: false, replaying: false, finished: false };
+  const record = {
+    fields: new Map(),
+    presses: [],
+    lastField: null,
+    taken: false,
+    replaying: false,
+    finished: false,
+    onLateField: null,
+  };
   window.__ccEarlyInput = record;
 
   // Taken over by the app: hydrated by React and committed (the same test as isLive in the host's replay).
@@ -52,9 +60,13 @@
 
   const keepField = (event) => {
     const element = event.target;
-    if (record.finished || record.replaying || !isField(element)) return;
+    // (A record other than the page's own: a keeper run again, as the unit tests do per page, stands down.)
+    if (window.__ccEarlyInput !== record || record.replaying || !isField(element)) return;
     // A live field hears its own typing, with the whole text it holds.
     if (isLive(element) && !record.fields.has(element)) return;
+    // Kept after the hand-over too: a part of the page that hydrates later (a page loaded as its own chunk, inside
+    // a boundary of its own) is still server HTML after the page is marked interactive; the host gives it its text
+    // once that part is hydrated (onLateField).
     const caret = caretOf(element);
     record.fields.set(element, {
       element,
@@ -65,6 +77,7 @@
       end: caret.end,
     });
     record.lastField = element;
+    if (record.finished && typeof record.onLateField === 'function') record.onLateField();
   };
 
   // The control a press is for, when only the app can carry it out.
@@ -80,7 +93,8 @@
   };
 
   const keepPress = (event) => {
-    if (record.finished || record.replaying || !(event.target instanceof Element)) return;
+    if (window.__ccEarlyInput !== record || record.finished || record.replaying) return;
+    if (!(event.target instanceof Element)) return;
     const control = controlOf(event.target);
     if (!control || (isLive(control) && record.presses.length === 0)) return;
     // The press is the app's to carry out, once it has the control: nothing else acts on it now. (React would drop

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, type ReactNode, Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -110,7 +110,65 @@ afterEach(() => {
   delete window.__ccEarlyInput;
 });
 
+/** A part hydrated after the page, as a page loaded as its own chunk is: it waits for `release` in the browser. */
+let onServer = false;
+let releasePart: () => void = () => undefined;
+let partReady = false;
+let partGate: Promise<void> = Promise.resolve();
+function LatePart({ children }: { children: ReactNode }) {
+  if (!onServer && !partReady) throw partGate;
+  return children;
+}
+function LateBox() {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <label htmlFor="late">Late question</label>
+      <textarea id="late" value={text} onChange={(event) => setText(event.target.value)} />
+      <output data-testid="late-state">{text}</output>
+    </>
+  );
+}
+function PageWithLatePart() {
+  return (
+    <div>
+      <p>Shell</p>
+      <Suspense fallback={<p>Loading…</p>}>
+        <LatePart>
+          <LateBox />
+        </LatePart>
+      </Suspense>
+    </div>
+  );
+}
+
 describe('early input', () => {
+  it('gives text typed after the hand-over into a part still hydrating, once that part is hydrated', async () => {
+    partReady = false;
+    partGate = new Promise<void>((resolve) => {
+      releasePart = () => {
+        partReady = true;
+        resolve();
+      };
+    });
+    onServer = true;
+    const record = serverPage(<PageWithLatePart />);
+    onServer = false;
+    await hydrate(<PageWithLatePart />);
+    // The page is interactive: the hand-over finds nothing kept and ends, while the late part is still server HTML.
+    await act(() => replayEarlyInput(record, { readyWaitMs: 2000 }));
+    expect(record.finished).toBe(true);
+    const late = document.getElementById('late') as HTMLTextAreaElement;
+    type(late, 'Later words');
+    await act(async () => {
+      releasePart();
+      await partGate;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(document.querySelector('[data-testid="late-state"]')?.textContent).toBe('Later words');
+    expect((document.getElementById('late') as HTMLTextAreaElement).value).toBe('Later words');
+  });
+
   it('gives the app the text typed before hydrating and makes each kept press once, in order', async () => {
     const counts = { agenda: 0, phrase: 0 };
     const record = serverPage(<Page counts={counts} />);

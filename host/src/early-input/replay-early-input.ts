@@ -40,8 +40,13 @@ export interface EarlyInputRecord {
   taken: boolean;
   /** True while a kept press or text is being given: the early script lets those through. */
   replaying: boolean;
-  /** Everything handed over: the early script keeps nothing more. */
+  /** Everything kept before the page was interactive is handed over: presses are the app's own from then. */
   finished: boolean;
+  /**
+   * Set by the host at the end of the hand-over: the early script calls it when it keeps a field's text after that
+   * (a part of the page still server HTML then, hydrated later), and the host gives the text once the part is live.
+   */
+  onLateField: (() => void) | null;
 }
 
 declare global {
@@ -239,6 +244,16 @@ export async function replayEarlyInput(
     }
   } finally {
     record.replaying = false;
+    // Text typed later into a part still hydrating: given by the same steps once that part is live, one round at
+    // a time (a round in progress takes what is kept meanwhile).
+    let round: Promise<void> | null = null;
+    record.onLateField = () => {
+      round ??= (async () => {
+        while (record.fields.size > 0) await giveFields();
+      })().finally(() => {
+        round = null;
+      });
+    };
     record.finished = true;
   }
   doc.dispatchEvent(
