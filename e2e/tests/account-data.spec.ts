@@ -32,7 +32,8 @@ test.describe('Your account: data download and deletion', () => {
     await expect(page.getByText('Type your current password').first()).toBeVisible();
     await confirm.fill(PASSWORD);
     await confirm.press('Enter');
-    await expect(page.getByText('You were not signed in anywhere else.')).toBeVisible();
+    // In the page (the live region says it too, for a moment).
+    await expect(page.getByRole('main').getByText('You were not signed in anywhere else.')).toBeVisible();
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();
