@@ -156,7 +156,7 @@ test.describe('Input before the page is ready', () => {
     expect(drafts.drafts.map((draft) => draft.text)).toEqual(['Slow network words']);
   });
 
-  test('text typed into the question box while its part still hydrates, after the page is interactive, is kept', async ({
+  test("text typed and a press made while the session page's part still hydrates, after it is interactive, count", async ({
     page,
     request,
     sessions,
@@ -193,7 +193,11 @@ test.describe('Input before the page is ready', () => {
     const composer = page.getByRole('region', { name: 'Your questions for this session' });
     const box = composer.getByRole('textbox', { name: 'Question text' });
     await box.fill('Later words');
+    // A press there too: React itself drops it while the part's code is loading.
+    const resources = page.getByRole('button', { name: 'Submit Resource URL' });
+    await resources.click();
     release();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
     await expect(composer.getByTestId('draft-status')).toHaveText('Saved', { timeout: 15_000 });
     await expect(box).toHaveValue('Later words');
     await composer

@@ -26,7 +26,7 @@
     taken: false,
     replaying: false,
     finished: false,
-    onLateField: null,
+    onLateInput: null,
   };
   window.__ccEarlyInput = record;
 
@@ -66,7 +66,7 @@
     if (isLive(element) && !record.fields.has(element)) return;
     // Kept after the hand-over too: a part of the page that hydrates later (a page loaded as its own chunk, inside
     // a boundary of its own) is still server HTML after the page is marked interactive; the host gives it its text
-    // once that part is hydrated (onLateField).
+    // once that part is hydrated (onLateInput).
     const caret = caretOf(element);
     record.fields.set(element, {
       element,
@@ -77,7 +77,7 @@
       end: caret.end,
     });
     record.lastField = element;
-    if (record.finished && typeof record.onLateField === 'function') record.onLateField();
+    if (record.finished && typeof record.onLateInput === 'function') record.onLateInput();
   };
 
   // The control a press is for, when only the app can carry it out.
@@ -93,10 +93,14 @@
   };
 
   const keepPress = (event) => {
-    if (window.__ccEarlyInput !== record || record.finished || record.replaying) return;
-    if (!(event.target instanceof Element)) return;
+    if (window.__ccEarlyInput !== record || record.replaying || !(event.target instanceof Element)) return;
     const control = controlOf(event.target);
-    if (!control || (isLive(control) && record.presses.length === 0)) return;
+    if (!control) return;
+    if (record.finished) {
+      // After the hand-over, only a control in a part of the app still server HTML: React drops a press there while
+      // that part's code is loading (the session page's own chunk, after the page is marked interactive).
+      if (isLive(control) || !control.closest('#root')) return;
+    } else if (isLive(control) && record.presses.length === 0) return;
     // The press is the app's to carry out, once it has the control: nothing else acts on it now. (React would drop
     // a press on a part it cannot hydrate yet.) After an earlier kept press, it waits its turn.
     event.preventDefault();
@@ -110,6 +114,7 @@
       field,
       caret: field ? caretOf(field) : null,
     });
+    if (record.finished && typeof record.onLateInput === 'function') record.onLateInput();
   };
 
   document.addEventListener('input', keepField, true);

@@ -125,6 +125,9 @@ function LateBox() {
     <>
       <label htmlFor="late">Late question</label>
       <textarea id="late" value={text} onChange={(event) => setText(event.target.value)} />
+      <button type="button" onClick={() => setText((value) => `${value} Thanks.`)}>
+        Add thanks
+      </button>
       <output data-testid="late-state">{text}</output>
     </>
   );
@@ -143,7 +146,7 @@ function PageWithLatePart() {
 }
 
 describe('early input', () => {
-  it('gives text typed after the hand-over into a part still hydrating, once that part is hydrated', async () => {
+  it('hands over text typed and a press made after the hand-over in a part still hydrating, once it is', async () => {
     partReady = false;
     partGate = new Promise<void>((resolve) => {
       releasePart = () => {
@@ -160,13 +163,18 @@ describe('early input', () => {
     expect(record.finished).toBe(true);
     const late = document.getElementById('late') as HTMLTextAreaElement;
     type(late, 'Later words');
+    // React would drop this press: the part's code is still loading.
+    press('Add thanks');
     await act(async () => {
       releasePart();
       await partGate;
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(document.querySelector('[data-testid="late-state"]')?.textContent).toBe('Later words');
-    expect((document.getElementById('late') as HTMLTextAreaElement).value).toBe('Later words');
+    expect(document.querySelector('[data-testid="late-state"]')?.textContent).toBe('Later words Thanks.');
+    expect((document.getElementById('late') as HTMLTextAreaElement).value).toBe('Later words Thanks.');
+    // Presses on the hydrated part are React's own again: once each.
+    act(() => button('Add thanks').click());
+    expect(document.querySelector('[data-testid="late-state"]')?.textContent).toBe('Later words Thanks. Thanks.');
   });
 
   it('gives the app the text typed before hydrating and makes each kept press once, in order', async () => {

@@ -43,10 +43,11 @@ export interface EarlyInputRecord {
   /** Everything kept before the page was interactive is handed over: presses are the app's own from then. */
   finished: boolean;
   /**
-   * Set by the host at the end of the hand-over: the early script calls it when it keeps a field's text after that
-   * (a part of the page still server HTML then, hydrated later), and the host gives the text once the part is live.
+   * Set by the host at the end of the hand-over: the early script calls it when it keeps a field's text or a press
+   * after that (in a part of the page still server HTML then, hydrated later), and the host hands it over in the
+   * same way once the part is live.
    */
-  onLateField: (() => void) | null;
+  onLateInput: (() => void) | null;
 }
 
 declare global {
@@ -236,24 +237,31 @@ export async function replayEarlyInput(
     }
   };
 
-  try {
-    while (record.fields.size > 0 || record.presses.length > 0) {
-      await giveFields();
-      const press = record.presses.shift();
-      if (press) await makePress(press);
+  const handOver = async () => {
+    try {
+      while (record.fields.size > 0 || record.presses.length > 0) {
+        await giveFields();
+        const press = record.presses.shift();
+        if (press) await makePress(press);
+      }
+    } finally {
+      record.replaying = false;
     }
+  };
+
+  try {
+    await handOver();
   } finally {
-    record.replaying = false;
-    // Text typed later into a part still hydrating: given by the same steps once that part is live, one round at
-    // a time (a round in progress takes what is kept meanwhile).
+    // Typed or pressed later in a part still hydrating: handed over by the same steps once that part is live, one
+    // round at a time (a round in progress takes what is kept meanwhile).
     let round: Promise<void> | null = null;
-    record.onLateField = () => {
-      round ??= (async () => {
-        while (record.fields.size > 0) await giveFields();
-      })().finally(() => {
+    const late = () => {
+      round ??= handOver().finally(() => {
         round = null;
+        if (record.fields.size > 0 || record.presses.length > 0) late();
       });
     };
+    record.onLateInput = late;
     record.finished = true;
   }
   doc.dispatchEvent(
