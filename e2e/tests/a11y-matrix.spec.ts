@@ -1,4 +1,4 @@
-import { type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
   applySetting,
@@ -150,6 +150,28 @@ const cancelledSession = (sessions: SessionSummary[]) => {
   return session;
 };
 
+/**
+ * Issue 35: sessions of their own for the question box's states that change the session for everyone (a question
+ * published, the questions closed), away from those the other specs and entries use.
+ */
+const questionStateSession = (sessions: SessionSummary[], n: 24 | 25) => {
+  const open = sessions.filter((s) => s.status !== 'cancelled');
+  const session = open[open.length - n];
+  if (!session) throw new Error('The seed has too few sessions');
+  return session;
+};
+
+/** Does what an admin does, in a request context of its own (the page keeps its visitor's cookies). */
+async function asAdmin(act: (api: APIRequestContext) => Promise<void>) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    expect((await api.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+    await act(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** A draft of this browser's visitor for the session, sent now, set to send when questions open, or neither. */
 async function prepareDraft(page: Page, sessionId: number, send: 'now' | 'questions_open' | null) {
   const id = crypto.randomUUID();
@@ -224,6 +246,50 @@ const ATTENDEE_ROUTES: Target[] = [
     path: (s) => `/session/${fullSession(s).id}`,
     prepare: (page, s) => prepareDraft(page, fullSession(s).id, 'now'),
     ready: (page) => expect(page.getByRole('heading', { name: 'Sent from here' })).toBeVisible(),
+  },
+  {
+    // Issue 35: a question sent and approved by an admin. One width: the same box as the states above, one more line.
+    name: 'session page, question sent and published',
+    path: (s) => `/session/${questionStateSession(s, 24).id}`,
+    widths: [320],
+    prepare: async (page, s) => {
+      const { id } = questionStateSession(s, 24);
+      await prepareDraft(page, id, 'now');
+      // The question the send made: each width's run sends its own, as its own visitor.
+      const listed = (await (await page.request.get(`/api/question-drafts?sessionId=${id}`)).json()) as {
+        drafts: { state: string; sentQuestionId: number | null }[];
+      };
+      const questionId = listed.drafts.find((draft) => draft.state === 'sent')?.sentQuestionId;
+      expect(questionId).toEqual(expect.any(Number));
+      await asAdmin(async (api) => {
+        const approved = await api.patch(`/api/admin/questions/${questionId}`, { data: { status: 'approved' } });
+        expect(approved.status(), await approved.text()).toBe(200);
+      });
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Sent from here' })).toBeVisible();
+      await expect(page.getByText('Sent and published', { exact: true }).first()).toBeVisible();
+    },
+  },
+  {
+    // Issue 35: the session's questions closed by hand, and Send now pressed: the message beside the buttons.
+    name: 'session page, questions closed, the message beside Send now',
+    path: (s) => `/session/${questionStateSession(s, 25).id}`,
+    widths: [320],
+    prepare: async (page, s) => {
+      const { id } = questionStateSession(s, 25);
+      await prepareDraft(page, id, null);
+      await asAdmin(async (api) => {
+        expect((await api.post(`/api/admin/sessions/${id}/questions/close`)).ok()).toBe(true);
+      });
+    },
+    ready: async (page) => {
+      await expect(page.getByTestId('draft-status').first()).toHaveText('Draft');
+      await page.getByRole('button', { name: 'Send now' }).first().click();
+      await expect(page.getByTestId('draft-message').first()).toHaveText(
+        /^Questions for this session have been closed by its chair\. Your question was not sent;/,
+      );
+    },
   },
   {
     // What the early-input hand-over leaves (issues 35 and 36; early-input.spec.ts makes it with the scripts held

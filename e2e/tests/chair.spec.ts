@@ -2,9 +2,10 @@
  * The chair's view (issue 26) in the browser, against the whole running app: marks chosen by an asker reach the
  * chair's view live once a moderator approves the question; device turns are called and answered by keyboard, and
  * every chair view of the session follows; the anonymous writing count appears while someone writes and goes a window
- * (8 s on the e2e server) after they stop.
+ * (8 s on the e2e server) after they stop, and requests without a visitor cookie do not raise it (issue 35).
  */
-import type { Page } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { dismissCookieBanner } from './a11y-support';
 import { approvedQuestionWithMarks, signUpAsChair } from './chair-support';
 import { expect, type SessionSummary, test } from './fixtures';
@@ -13,6 +14,14 @@ import { expect, type SessionSummary, test } from './fixtures';
 function chairSessions(sessions: SessionSummary[]): SessionSummary[] {
   const open = sessions.filter((session) => session.status !== 'cancelled');
   return [open[open.length - 3], open[open.length - 5]].filter((s): s is SessionSummary => s !== undefined);
+}
+
+/** Issue 35: a session of its own for the cookieless writing signals, which no other spec reads the count of. */
+function cookielessSession(sessions: SessionSummary[]): SessionSummary {
+  const open = sessions.filter((session) => session.status !== 'cancelled');
+  const session = open[open.length - 22];
+  if (!session) throw new Error('The seed has too few sessions');
+  return session;
 }
 
 async function openChairView(page: Page, session: SessionSummary) {
@@ -116,5 +125,59 @@ test.describe("The chair's view", () => {
     // A window after the last signal (8 s on the e2e server, 60 s by default) the server forgets the writer and
     // tells the chair.
     await expect(count).toHaveText('Nobody is writing a question now.', { timeout: 20_000 });
+  });
+
+  test('requests without a visitor cookie do not raise the writing count', async ({ page, sessions }) => {
+    const session = cookielessSession(sessions);
+    await signUpAsChair(page, session.id);
+    await openChairView(page, session);
+    const count = page.getByTestId('chair-writing');
+    await expect(count).toHaveText('Nobody is writing a question now.');
+    const before = (await count.textContent()) ?? '';
+    // Every text the count shows from here on, so a rise that is put right again is seen too.
+    await count.evaluate((element) => {
+      const shown: string[] = [];
+      Object.defineProperty(window, 'countsShown', { value: shown });
+      new MutationObserver(() => shown.push(element.textContent ?? '')).observe(element, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const countsShown = () => page.evaluate(() => (window as unknown as { countsShown: string[] }).countsShown);
+
+    // 40 signals as a script sends them: each from a new request context, so none carries a visitor cookie (a
+    // context would keep the cookie the first answer set and send it with the next).
+    for (let i = 0; i < 40; i += 1) {
+      const script = await playwrightRequest.newContext({ baseURL, storageState: undefined });
+      try {
+        expect((await script.storageState()).cookies).toEqual([]);
+        const signal = await script.post(`/api/sessions/${session.id}/writing`);
+        expect(signal.status()).toBe(204);
+        expect(signal.headers()['x-writing-counted']).toBe('no');
+      } finally {
+        await script.dispose();
+      }
+    }
+    // The chair's page still shows what it showed before, a while after the last one.
+    await page.waitForTimeout(3000);
+    await expect(count).toHaveText(before);
+    expect((await countsShown()).filter((shown) => shown !== before)).toEqual([]);
+
+    // One visitor whose browser had the cookie before (from a page of the app) is counted: the page would have shown
+    // the 40 had they counted, and now shows one writer, not 41.
+    const visitor = await playwrightRequest.newContext({ baseURL });
+    try {
+      expect((await visitor.get('/api/bookmarks')).ok()).toBe(true);
+      expect((await visitor.storageState()).cookies.length).toBeGreaterThan(0);
+      const signal = await visitor.post(`/api/sessions/${session.id}/writing`);
+      expect(signal.status()).toBe(204);
+      expect(signal.headers()['x-writing-counted']).toBeUndefined();
+    } finally {
+      await visitor.dispose();
+    }
+    await expect(count).toHaveText('1 person is writing a question now.', { timeout: 15_000 });
+    const one = '1 person is writing a question now.';
+    expect((await countsShown()).filter((shown) => shown !== before && shown !== one)).toEqual([]);
   });
 });

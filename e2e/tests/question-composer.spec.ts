@@ -202,4 +202,62 @@ test.describe('One question box, nothing lost', () => {
     const said = await liveLog(page);
     expect(said.filter((entry) => /Saved/.test(entry))).toEqual([]);
   });
+
+  test("after Delete draft focus goes to a neighbouring question's box, or to a new empty box when none is left", async ({
+    page,
+    sessions,
+  }) => {
+    const session = waitingSession(sessions, 5);
+    await recordLiveRegions(page);
+    await page.goto(`/session/${session.id}`);
+    const texts = composer(page).getByRole('textbox', { name: 'Question text' });
+    const first = box(page, 1);
+    await expect(first.getByTestId('draft-status')).toHaveText('Draft', { timeout: 60_000 });
+    const stamp = Date.now();
+    const words = [`First question (${stamp})?`, `Second question (${stamp})?`, `Third question (${stamp})?`];
+
+    // Three questions, each started with "Start another question", which puts the focus in the new box.
+    await first.getByRole('textbox', { name: 'Question text' }).fill(words[0] as string);
+    await expect(first.getByTestId('draft-status')).toHaveText('Saved');
+    for (const [index, text] of words.slice(1).entries()) {
+      await composer(page).getByRole('button', { name: 'Start another question' }).click();
+      const added = box(page, index + 2);
+      await expectFocused(added.getByRole('textbox', { name: 'Question text' }));
+      await page.keyboard.type(text);
+      await expect(added.getByTestId('draft-status')).toHaveText('Saved');
+    }
+    await expect(texts).toHaveCount(3);
+
+    // The middle one deleted by keyboard: focus in the next question's box (now the second).
+    await box(page, 2).getByRole('button', { name: 'Delete draft' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(texts).toHaveCount(2);
+    await expectFocused(box(page, 2).getByRole('textbox', { name: 'Question text' }));
+    await expect(box(page, 2).getByRole('textbox', { name: 'Question text' })).toHaveValue(words[2] as string);
+    await expect.poll(() => liveLog(page)).toContain('Draft deleted.');
+
+    // The last one deleted: focus in the one before it.
+    await clearLiveLog(page);
+    await box(page, 2).getByRole('button', { name: 'Delete draft' }).click();
+    await expect(texts).toHaveCount(1);
+    await expectFocused(box(page, 1).getByRole('textbox', { name: 'Question text' }));
+    await expect(box(page, 1).getByRole('textbox', { name: 'Question text' })).toHaveValue(words[0] as string);
+
+    // The only one deleted: a new empty box takes its place and the focus.
+    await box(page, 1).getByRole('button', { name: 'Delete draft' }).focus();
+    await page.keyboard.press('Space');
+    await expect(box(page, 1).getByRole('textbox', { name: 'Question text' })).toHaveValue('');
+    await expect(texts).toHaveCount(1);
+    await expectFocused(box(page, 1).getByRole('textbox', { name: 'Question text' }));
+    await expect(box(page, 1).getByTestId('draft-status')).toHaveText('Draft');
+    // Typing goes on there.
+    await page.keyboard.type('A new start');
+    await expect(box(page, 1).getByRole('textbox', { name: 'Question text' })).toHaveValue('A new start');
+
+    // On the server, the three are gone.
+    await expect(box(page, 1).getByTestId('draft-status')).toHaveText('Saved');
+    await expect
+      .poll(async () => (await serverDrafts(page, session.id)).map((draft) => draft.text))
+      .toEqual(['A new start']);
+  });
 });

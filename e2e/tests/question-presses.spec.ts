@@ -1,6 +1,7 @@
 /**
  * Issue 35, "Fewer presses": writing a question with the keyboard alone in few presses, the question area on a phone
- * with the largest text, no sideways scrolling at 320 px, and a deleted phrase brought back with Undo.
+ * with the largest text, no sideways scrolling at 320 px, a deleted phrase brought back with Undo, and focus after
+ * renaming a phrase on that phrase's Rename button, not the page's body.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -231,5 +232,65 @@ test.describe('Fewer presses (issue 35)', () => {
     await expect(mine.getByRole('button', { name: 'Undo deleting My name is Robin.' })).toBeVisible();
     await page.clock.fastForward(61_000);
     await expect(mine.getByRole('button', { name: 'Undo deleting My name is Robin.' })).toHaveCount(0);
+  });
+
+  test("after renaming a phrase, or cancelling the rename, focus is on that phrase's Rename button, not the page's body", async ({
+    page,
+    sessions,
+  }) => {
+    await recordLiveRegions(page);
+    // This browser's own phrases, kept by the server for its visitor cookie.
+    await page.goto('/about');
+    for (const text of ['My name is Robin.', 'I use a switch; please give me time.']) {
+      expect((await page.request.post('/api/phrases', { data: { text } })).status()).toBe(201);
+    }
+    await page.goto(`/session/${futureSession(sessions).id}`);
+    await composerReady(page);
+    const bank = composer(page).getByRole('region', { name: 'Phrases for question 1' });
+    await bank.getByRole('button', { name: /^Manage my phrases/ }).click();
+    const mine = bank.getByRole('list', { name: 'My phrases for question 1' });
+    const bodyHasFocus = () => page.evaluate(() => document.activeElement === document.body);
+
+    // Renamed with the keyboard: the field takes the focus, Save is pressed, and the row comes back renamed.
+    await mine.getByRole('button', { name: 'Rename My name is Robin.', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const field = mine.getByRole('textbox', { name: 'New text for the phrase' });
+    await expect(field).toBeFocused();
+    await field.fill('My name is Robin Jones.');
+    await page.keyboard.press('Tab');
+    await expect(mine.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const renamed = mine.getByRole('button', { name: 'Rename My name is Robin Jones.', exact: true });
+    await expect(renamed).toBeFocused();
+    expect(await bodyHasFocus()).toBe(false);
+    await expect(bank.getByText('Renamed to: My name is Robin Jones.')).toBeVisible();
+    await expect.poll(() => liveLog(page)).toContain('Renamed to: My name is Robin Jones.');
+    await expect(rowText(mine, 'My name is Robin Jones.')).toBeVisible();
+    const toolbar = composer(page).getByRole('toolbar', { name: 'Phrases for question 1' });
+    await expect(toolbar.getByRole('button', { name: 'My name is Robin Jones.', exact: true })).toBeVisible();
+
+    // Renamed with Enter in the field: the same.
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await field.fill('Robin, switch user.');
+    await page.keyboard.press('Enter');
+    await expect(mine.getByRole('button', { name: 'Rename Robin, switch user.', exact: true })).toBeFocused();
+    expect(await bodyHasFocus()).toBe(false);
+
+    // Cancelled with Escape, on the other phrase: back on its Rename button, the phrase as it was.
+    await mine.getByRole('button', { name: 'Rename I use a switch; please give me time.', exact: true }).click();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(
+      mine.getByRole('button', { name: 'Rename I use a switch; please give me time.', exact: true }),
+    ).toBeFocused();
+    expect(await bodyHasFocus()).toBe(false);
+
+    // The server has the new text in the same place.
+    const listed = (await (await page.request.get('/api/phrases')).json()) as { phrases: { text: string }[] };
+    expect(listed.phrases.map((phrase) => phrase.text)).toEqual([
+      'Robin, switch user.',
+      'I use a switch; please give me time.',
+    ]);
   });
 });

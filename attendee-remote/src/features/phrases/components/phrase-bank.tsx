@@ -163,17 +163,35 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
     }
   };
 
-  /** Focus on a phrase's own text in the list (not one of its buttons), after the list has drawn. */
+  /**
+   * Focus on a phrase's own text in the list (not one of its buttons), after the list has drawn. React may draw the
+   * change a frame or more after this is asked for (a renamed row's Rename button, a restored phrase, the Undo row
+   * are not there yet, and the pressed button is still): the wanted element is waited for over a few frames, so
+   * focus never falls to the page's body when the pressed button goes.
+   */
   const focusManaged = (phraseId: number | null, fallback?: string) => {
-    requestAnimationFrame(() => {
+    let frames = 0;
+    const attempt = () => {
       const list = manageRef.current;
+      const wanted =
+        phraseId !== null
+          ? list?.querySelector<HTMLElement>(`[data-manage-text="${phraseId}"]`)
+          : fallback
+            ? list?.querySelector<HTMLElement>(fallback)
+            : list?.querySelector<HTMLElement>('.att-phrases__row--deleted [data-manage-status]');
+      if (!wanted && frames < 30) {
+        frames += 1;
+        requestAnimationFrame(attempt);
+        return;
+      }
       const target =
-        (phraseId !== null && list?.querySelector<HTMLElement>(`[data-manage-text="${phraseId}"]`)) ||
+        wanted ||
         (fallback ? list?.querySelector<HTMLElement>(fallback) : null) ||
         list?.querySelector<HTMLElement>('.att-phrases__row--deleted [data-manage-status]') ||
         list?.querySelector<HTMLElement>('[data-manage-status]');
       target?.focus();
-    });
+    };
+    requestAnimationFrame(attempt);
   };
 
   const saveFromBox = async () => {
