@@ -137,6 +137,11 @@ test.describe('One question box, nothing lost', () => {
     sessions,
   }) => {
     const session = waitingSession(sessions, 3);
+    // Closed to begin with (this test opens them at its end; a rerun on the same data would send at once).
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    expect((await adminPage.request.post(`/api/admin/sessions/${session.id}/questions/close`)).ok()).toBe(true);
     await recordLiveRegions(page);
     await page.goto(`/session/${session.id}`);
     const first = box(page, 1);
@@ -153,11 +158,7 @@ test.describe('One question box, nothing lost', () => {
     await expect(first.getByTestId('draft-status')).toHaveText('Saved');
     await expectFocused(first.getByRole('button', { name: 'Send when questions open' }));
 
-    // The chair closes the session's questions: Send now is refused, beside the button, which keeps the focus.
-    const adminContext = await browser.newContext();
-    const adminPage = await adminContext.newPage();
-    await signInAsAdmin(adminPage);
-    expect((await adminPage.request.post(`/api/admin/sessions/${session.id}/questions/close`)).ok()).toBe(true);
+    // The session's questions are closed: Send now is refused, beside the button, which keeps the focus.
     await clearLiveLog(page);
     const sendNow = first.getByRole('button', { name: 'Send now' });
     await sendNow.focus();
