@@ -7,8 +7,8 @@
  * times are hydrated as separate parts after the page (issue 36), a press on the last card counts whether made
  * before the scripts arrive or once the page is live while that card's part is still the server's HTML.
  */
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, type SessionSummary, test } from './fixtures';
 
 const PHRASE = 'Thank you. My question is:';
 
@@ -18,11 +18,28 @@ const PHRASE = 'Thank you. My question is:';
  */
 const EARLY_SCRIPTS = new Set(['/early-input.js', '/apply-preferences.js']);
 
-async function holdScripts(page: Page): Promise<() => void> {
+/** A wait the test ends when it chooses. */
+function gate(): { released: Promise<void>; release: () => void } {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  return { released, release };
+}
+
+/** The address of the n-th session that is not cancelled, once the server sends its page rendered. */
+async function renderedSessionPage(request: APIRequestContext, sessions: SessionSummary[], n: number) {
+  const session = sessions.filter((entry) => entry.status !== 'cancelled')[n];
+  if (!session) throw new Error('no session to ask about');
+  const path = `/session/${session.id}`;
+  await expect(async () => {
+    expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
+  }).toPass({ timeout: 30_000 });
+  return { session, path };
+}
+
+async function holdScripts(page: Page): Promise<() => void> {
+  const { released, release } = gate();
   await page.route(
     (url) =>
       /\.js$/.test(url.pathname) || /\/remotes\/attendee\/mf-manifest\.json$/.test(url.pathname)
@@ -44,13 +61,8 @@ test.describe('Input before the page is ready', () => {
     request,
     sessions,
   }) => {
-    const session = sessions.find((entry) => entry.status !== 'cancelled');
-    if (!session) throw new Error('no session to ask about');
-    const path = `/session/${session.id}`;
     // The server renders a page once it is asked for it; wait until it sends the rendered one.
-    await expect(async () => {
-      expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
-    }).toPass({ timeout: 30_000 });
+    const { session, path } = await renderedSessionPage(request, sessions, 0);
 
     // Counts the consent choices the app records (the consent store's window event).
     await page.addInitScript(() => {
@@ -118,12 +130,7 @@ test.describe('Input before the page is ready', () => {
   }) => {
     // Venue Wi-Fi: the keeper is slow too. The question box must not be there to type in before the keeper runs
     // (an async keeper let "Could you say more…" typed in that moment vanish once the page became interactive).
-    const session = sessions.filter((entry) => entry.status !== 'cancelled')[2];
-    if (!session) throw new Error('no session to ask about');
-    const path = `/session/${session.id}`;
-    await expect(async () => {
-      expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
-    }).toPass({ timeout: 30_000 });
+    const { session, path } = await renderedSessionPage(request, sessions, 2);
     const release = await holdScripts(page);
     let keeperSent = 0;
     await page.route(
@@ -163,16 +170,8 @@ test.describe('Input before the page is ready', () => {
   }) => {
     // The session page is a chunk of its own inside a boundary of its own: the page is marked interactive when the
     // remote's routes are, and the question box may still be server HTML. Hold that chunk back until after typing.
-    const session = sessions.filter((entry) => entry.status !== 'cancelled')[3];
-    if (!session) throw new Error('no session to ask about');
-    const path = `/session/${session.id}`;
-    await expect(async () => {
-      expect(await (await request.get(path)).text()).toContain('id="cc-ssr-data"');
-    }).toPass({ timeout: 30_000 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { path } = await renderedSessionPage(request, sessions, 3);
+    const { released, release } = gate();
     let held = 0;
     await page.route(
       (url) => url.pathname.startsWith('/remotes/attendee/') && url.pathname.endsWith('.js'),

@@ -34,6 +34,22 @@ async function composerReady(page: Page) {
   await expect(composer(page).getByTestId('draft-status').first()).toHaveText('Draft', { timeout: 30_000 });
 }
 
+/**
+ * This browser's own phrases (kept by the server for its visitor cookie), then a session's page with the first
+ * question's "Manage my phrases" open.
+ */
+async function manageMyPhrases(page: Page, sessions: SessionSummary[], texts: string[]) {
+  await page.goto('/about');
+  for (const text of texts) {
+    expect((await page.request.post('/api/phrases', { data: { text } })).status()).toBe(201);
+  }
+  await page.goto(`/session/${futureSession(sessions).id}`);
+  await composerReady(page);
+  const bank = composer(page).getByRole('region', { name: 'Phrases for question 1' });
+  await bank.getByRole('button', { name: /^Manage my phrases/ }).click();
+  return { bank, mine: bank.getByRole('list', { name: 'My phrases for question 1' }) };
+}
+
 /** A phrase's own text in the "Manage my phrases" list (not the hidden part of its buttons' names). */
 const rowText = (list: Locator, text: string) => list.locator('[data-manage-text]').filter({ hasText: text });
 
@@ -189,16 +205,11 @@ test.describe('Fewer presses (issue 35)', () => {
   }) => {
     await recordLiveRegions(page);
     await page.clock.install();
-    // This browser's own phrases, kept by the server for its visitor cookie.
-    await page.goto('/about');
-    for (const text of ['My name is Robin.', 'I use a switch; please give me time.', 'Thank you for the talk.']) {
-      expect((await page.request.post('/api/phrases', { data: { text } })).status()).toBe(201);
-    }
-    await page.goto(`/session/${futureSession(sessions).id}`);
-    await composerReady(page);
-    const bank = composer(page).getByRole('region', { name: 'Phrases for question 1' });
-    await bank.getByRole('button', { name: /^Manage my phrases/ }).click();
-    const mine = bank.getByRole('list', { name: 'My phrases for question 1' });
+    const { mine } = await manageMyPhrases(page, sessions, [
+      'My name is Robin.',
+      'I use a switch; please give me time.',
+      'Thank you for the talk.',
+    ]);
     await mine.getByRole('button', { name: 'Delete I use a switch; please give me time.' }).click();
 
     // Focus on the next phrase's own text, not a button: a second press deletes nothing.
@@ -239,16 +250,10 @@ test.describe('Fewer presses (issue 35)', () => {
     sessions,
   }) => {
     await recordLiveRegions(page);
-    // This browser's own phrases, kept by the server for its visitor cookie.
-    await page.goto('/about');
-    for (const text of ['My name is Robin.', 'I use a switch; please give me time.']) {
-      expect((await page.request.post('/api/phrases', { data: { text } })).status()).toBe(201);
-    }
-    await page.goto(`/session/${futureSession(sessions).id}`);
-    await composerReady(page);
-    const bank = composer(page).getByRole('region', { name: 'Phrases for question 1' });
-    await bank.getByRole('button', { name: /^Manage my phrases/ }).click();
-    const mine = bank.getByRole('list', { name: 'My phrases for question 1' });
+    const { bank, mine } = await manageMyPhrases(page, sessions, [
+      'My name is Robin.',
+      'I use a switch; please give me time.',
+    ]);
     const bodyHasFocus = () => page.evaluate(() => document.activeElement === document.body);
 
     // Renamed with the keyboard: the field takes the focus, Save is pressed, and the row comes back renamed.

@@ -58,6 +58,11 @@
     }
   };
 
+  // Kept after the hand-over ended: the host hands it over once its part is hydrated.
+  const handOverLate = () => {
+    if (record.finished && typeof record.onLateInput === 'function') record.onLateInput();
+  };
+
   const keepField = (event) => {
     const element = event.target;
     // (A record other than the page's own: a keeper run again, as the unit tests do per page, stands down.)
@@ -77,7 +82,7 @@
       end: caret.end,
     });
     record.lastField = element;
-    if (record.finished && typeof record.onLateInput === 'function') record.onLateInput();
+    handOverLate();
   };
 
   // The control a press is for, when only the app can carry it out.
@@ -114,7 +119,7 @@
       field,
       caret: field ? caretOf(field) : null,
     });
-    if (record.finished && typeof record.onLateInput === 'function') record.onLateInput();
+    handOverLate();
   };
 
   document.addEventListener('input', keepField, true);

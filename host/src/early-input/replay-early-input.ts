@@ -115,12 +115,11 @@ function cssEscape(value: string): string {
 /** After the next frame is drawn (or 100 ms, in a tab that draws no frames). */
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => setTimeout(resolve, 0);
     const fallback = setTimeout(resolve, 100);
     if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() => {
       clearTimeout(fallback);
-      done();
+      setTimeout(resolve, 0);
     });
   });
 }

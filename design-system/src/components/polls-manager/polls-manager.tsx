@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { announce } from '../../live-region/announcer-store';
 import { moveFocusTo } from '../../utils/focus';
 import { Alert } from '../alert/alert';
@@ -58,18 +58,20 @@ export function PollsManager({
   // Where the keyboard goes once the list is drawn again: the next thing to do, never the page's body.
   const [focusNext, setFocusNext] = useState<string | null>(null);
   const itemLevel = (headingLevel + 1) as 3 | 4 | 5;
-  const ids = {
-    heading: `${id}-heading`,
-    write: `${id}-write`,
-    problem: `${id}-problem`,
-    list: `${id}-list`,
-  };
-  const cardIds: PollCardIds = {
-    heading: (pollId) => `${id}-poll-${pollId}`,
-    button: (pollId, name) => `${id}-poll-${pollId}-${name}`,
-    pending: (pollId) => `${id}-poll-${pollId}-pending`,
-    approve: (pollId, answerId) => `${id}-poll-${pollId}-approve-${answerId}`,
-  };
+  // The same for the manager's life, so effects may depend on them.
+  const ids = useMemo(
+    () => ({ heading: `${id}-heading`, write: `${id}-write`, problem: `${id}-problem`, list: `${id}-list` }),
+    [id],
+  );
+  const cardIds = useMemo<PollCardIds>(
+    () => ({
+      heading: (pollId) => `${id}-poll-${pollId}`,
+      button: (pollId, name) => `${id}-poll-${pollId}-${name}`,
+      pending: (pollId) => `${id}-poll-${pollId}-pending`,
+      approve: (pollId, answerId) => `${id}-poll-${pollId}-approve-${answerId}`,
+    }),
+    [id],
+  );
 
   useEffect(() => {
     if (focusNext && polls && moveFocusTo(focusNext)) setFocusNext(null);
@@ -90,9 +92,8 @@ export function PollsManager({
       held.order.slice(at + 1).find((id) => remaining.has(id)) ??
       [...held.order.slice(0, at)].reverse().find((id) => remaining.has(id));
     announce(`The poll "${held.question}" was deleted by someone else.`);
-    // The ids of `ids.write`, `cardIds.heading(next)` and `ids.heading` (those objects are new at each render).
-    if (!moveFocusTo(next === undefined ? `${id}-write` : `${id}-poll-${next}`)) moveFocusTo(`${id}-heading`);
-  }, [polls, id]);
+    if (!moveFocusTo(next === undefined ? ids.write : cardIds.heading(next))) moveFocusTo(ids.heading);
+  }, [polls, ids, cardIds]);
   const noteFocus = (event: FocusEvent<HTMLElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-poll-id]');
     const list = polls ?? [];

@@ -170,26 +170,25 @@ export function PhraseBank({ textAreaRef, headingLevel = 3, context }: PhraseBan
    * focus never falls to the page's body when the pressed button goes.
    */
   const focusManaged = (phraseId: number | null, fallback?: string) => {
+    // In order of preference; the first is the one waited for.
+    const selectors = [
+      phraseId !== null ? `[data-manage-text="${phraseId}"]` : null,
+      fallback ?? null,
+      '.att-phrases__row--deleted [data-manage-status]',
+      '[data-manage-status]',
+    ].filter((selector): selector is string => selector !== null);
     let frames = 0;
     const attempt = () => {
       const list = manageRef.current;
-      const wanted =
-        phraseId !== null
-          ? list?.querySelector<HTMLElement>(`[data-manage-text="${phraseId}"]`)
-          : fallback
-            ? list?.querySelector<HTMLElement>(fallback)
-            : list?.querySelector<HTMLElement>('.att-phrases__row--deleted [data-manage-status]');
-      if (!wanted && frames < 30) {
+      if (!list?.querySelector(selectors[0] as string) && frames < 30) {
         frames += 1;
         requestAnimationFrame(attempt);
         return;
       }
-      const target =
-        wanted ||
-        (fallback ? list?.querySelector<HTMLElement>(fallback) : null) ||
-        list?.querySelector<HTMLElement>('.att-phrases__row--deleted [data-manage-status]') ||
-        list?.querySelector<HTMLElement>('[data-manage-status]');
-      target?.focus();
+      selectors
+        .map((selector) => list?.querySelector<HTMLElement>(selector))
+        .find(Boolean)
+        ?.focus();
     };
     requestAnimationFrame(attempt);
   };
