@@ -1,5 +1,6 @@
 import { Button, SelectField, TextField } from '@cc/design-system';
-import type { FormEvent, MouseEvent } from 'react';
+import type { FormEvent } from 'react';
+import { inPage } from '../../../lib/without-scripts';
 import { ALL, type ProgrammeFilters, type ValueFilter } from '../utils/filter-sessions';
 
 export const SEARCH_INPUT_ID = 'programme-search';
@@ -12,14 +13,6 @@ export const CLEAR_FORM_ID = 'programme-clear-filters';
 /** The form the Clear buttons submit without scripts; drawn once per page, outside the filters' form. */
 export function ClearFiltersForm() {
   return <form id={CLEAR_FORM_ID} method="get" action="/programme" hidden />;
-}
-
-/** A Clear button's press: with scripts the page clears its filters in place instead of sending the empty form. */
-export function clearInPage(onClear: () => void) {
-  return (event: MouseEvent) => {
-    event.preventDefault();
-    onClear();
-  };
 }
 
 export interface ProgrammeFiltersProps {
@@ -136,13 +129,7 @@ export function ProgrammeFiltersForm({
           ),
         )}
         <div className="att-programme-filters__clear">
-          <Button
-            variant="ghost"
-            type="submit"
-            form={CLEAR_FORM_ID}
-            disabled={!canClear}
-            onClick={clearInPage(onClear)}
-          >
+          <Button variant="ghost" type="submit" form={CLEAR_FORM_ID} disabled={!canClear} onClick={inPage(onClear)}>
             Clear Filters
           </Button>
         </div>

@@ -2,6 +2,7 @@ import type { Session } from '@cc/api/contract';
 import { Button, EmptyState, moveFocusTo } from '@cc/design-system';
 import { type ReactNode, useMemo } from 'react';
 import type { WallTime } from '../../../lib/conference-clock';
+import { inPage } from '../../../lib/without-scripts';
 import { useProgrammeFilters } from '../hooks/use-programme-filters';
 import {
   ALL,
@@ -13,13 +14,7 @@ import {
   trackOptions,
   valueOptions,
 } from '../utils/filter-sessions';
-import {
-  CLEAR_FORM_ID,
-  ClearFiltersForm,
-  clearInPage,
-  ProgrammeFiltersForm,
-  SEARCH_INPUT_ID,
-} from './programme-filters';
+import { CLEAR_FORM_ID, ClearFiltersForm, ProgrammeFiltersForm, SEARCH_INPUT_ID } from './programme-filters';
 import { SessionList } from './session-list';
 
 export interface ProgrammeResultsProps {
@@ -91,7 +86,7 @@ export function ProgrammeResults({ sessions, renderSessionActions, notices, now 
           heading="No sessions found"
           text="Try adjusting your filters or search terms."
           action={
-            <Button type="submit" form={CLEAR_FORM_ID} onClick={clearInPage(clear)}>
+            <Button type="submit" form={CLEAR_FORM_ID} onClick={inPage(clear)}>
               Clear All Filters
             </Button>
           }

@@ -1,6 +1,7 @@
 import { DEFAULT_QA_SORT } from '@cc/api/contract';
 import { Button, SelectField, TextField } from '@cc/design-system';
-import type { FormEvent, MouseEvent } from 'react';
+import type { FormEvent } from 'react';
+import { inPage } from '../../../lib/without-scripts';
 import { isSortOrder, type QaFilters, SORT_OPTIONS, STATUS_FILTERS, type StatusFilter } from '../utils/qa-filter';
 
 export const QA_SEARCH_INPUT_ID = 'qa-search';
@@ -17,14 +18,6 @@ export function ShowAllForm({ sort }: { sort: QaFilters['sort'] }) {
       {sort !== DEFAULT_QA_SORT && <input type="hidden" name="sort" value={sort} />}
     </form>
   );
-}
-
-/** A press of a button that sends a form without scripts: with scripts the page does `act` in place instead. */
-export function inPage(act: () => void) {
-  return (event: MouseEvent) => {
-    event.preventDefault();
-    act();
-  };
 }
 
 export interface QaFiltersFormProps {

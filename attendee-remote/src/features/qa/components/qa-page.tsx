@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../lib/use-now';
+import { inPage } from '../../../lib/without-scripts';
 import { QuestionComposer, useHasQuestionInWriting } from '../../question-drafts/question-composer';
 import { useQuestions } from '../api/get-questions';
 import { useQaSession, useSessionOptions } from '../api/get-sessions';
@@ -12,7 +13,7 @@ import { useVote } from '../api/vote';
 import { useQuestionsLive } from '../hooks/use-questions-live';
 import { readQaFilters, resultsLine, type StatusFilter, visibleQuestions } from '../utils/qa-filter';
 import { MyQuestions } from './my-questions';
-import { inPage, QA_SEARCH_INPUT_ID, QaFiltersForm, SHOW_ALL_FORM_ID, ShowAllForm } from './qa-filters';
+import { QA_SEARCH_INPUT_ID, QaFiltersForm, SHOW_ALL_FORM_ID, ShowAllForm } from './qa-filters';
 import { QuestionCard } from './question-card';
 import '../styles/qa.css';
 
